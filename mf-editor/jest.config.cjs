@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@cwt/build/jest-preset.cjs');
+
+module.exports = createJestConfig({ displayName: '@cwt/mf-editor', dir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,4 @@
+/** RichTextEditor widget of the editor remote. */
+export default function RichTextEditor() {
+  return null;
+}

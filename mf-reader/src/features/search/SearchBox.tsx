@@ -1,0 +1,4 @@
+/** SearchBox widget of the reader remote. */
+export default function SearchBox() {
+  return null;
+}

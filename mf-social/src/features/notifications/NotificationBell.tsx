@@ -1,0 +1,4 @@
+/** NotificationBell widget of the social remote. */
+export default function NotificationBell() {
+  return null;
+}

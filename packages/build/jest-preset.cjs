@@ -1,0 +1,46 @@
+// One Jest configuration for every package: TypeScript through SWC, CSS Modules mapped to their
+// class names, and a cache inside the repo's ignored folders.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * @param {{ displayName: string, dir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], extra?: object }} options
+ */
+function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles = [], extra = {} }) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: environment === 'jsdom' ? require.resolve('jest-environment-jsdom') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    cacheDirectory: path.join(repoRoot, 'node_modules/.cache/jest'),
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Storybook and a few libraries ship ESM only; Node 20's Jest needs them transformed.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook|storybook)[/+])'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    ...extra,
+  };
+}
+
+module.exports = { createJestConfig, repoRoot };

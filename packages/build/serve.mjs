@@ -1,0 +1,132 @@
+// Production static server for one front-end bundle: precompressed files (brotli/gzip), hashed
+// chunks cached for a year, entry files (index.html, remoteEntry.js, mf-manifest.json, config.json)
+// revalidated on every load, so a redeployed remote is picked up on reload.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const IMMUTABLE = /^\/(chunks|assets)\//;
+
+function isFile(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root              folder to serve (a bundle's dist)
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa]            extension-less paths fall back to index.html (the shell)
+ * @param {boolean} [options.cors]           allow any origin to fetch (remotes: the shell reads their manifest)
+ * @param {Record<string, () => {type: string, body: string}>} [options.dynamic] generated files, e.g. /config.json
+ * @param {Record<string, string>} [options.headers] extra headers on every response (security policy)
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept] handles a request first when it returns true
+ */
+export function serveStatic(options) {
+  const root = path.resolve(options.root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v);
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (options.intercept?.(req, res)) return;
+    const generated = options.dynamic?.[pathname];
+    if (generated) {
+      const { type, body } = generated();
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+    if (!isFile(file)) {
+      // Unknown asset paths are 404; only page-like paths get the app.
+      if (options.spa && !path.extname(pathname)) file = path.join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('Not found');
+        return;
+      }
+    }
+    sendFile(req, res, file, IMMUTABLE.test(pathname));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server));
+  });
+}
+
+function sendFile(req, res, file, immutable) {
+  const ext = path.extname(file);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let served = file;
+  let encoding;
+  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) {
+    served = `${file}.br`;
+    encoding = 'br';
+  } else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) {
+    served = `${file}.gz`;
+    encoding = 'gzip';
+  }
+  const stat = statSync(served);
+  const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${encoding ? `-${encoding}` : ''}"`;
+  const headers = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  headers['Content-Length'] = stat.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(served).pipe(res);
+}

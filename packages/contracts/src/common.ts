@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Ids are 24-hex strings (ObjectId-like) because spec clients validate that shape. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hexadecimal id');
+export type ObjectId = z.infer<typeof objectIdSchema>;
+
+/** Every error the API returns. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  /** The failing field, for validation errors. */
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const isoDateSchema = z.string().describe('ISO-8601 timestamp');
+
+/** Query of every paged endpoint. Array endpoints accept it too and report the total in X-Total-Count. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0).describe('zero-based page number'),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const PAGE_DEFAULT_SIZE = 20;
+export const PAGE_MAX_SIZE = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Spring-style page object the spec's clients read (`content`). */
+export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int().describe('zero-based page number'),
+    size: z.number().int(),
+  });
+}
+export interface Paged<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './common';
+export * from './config';
+export * from './remotes';
+export * from './routes';
+export * from './storage-keys';

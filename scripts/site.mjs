@@ -1,0 +1,101 @@
+// Runs the whole built site: the API as a child process and the five bundles' static servers.
+// Used by `npm start` and by the end-to-end tests (on their own ports and data folder).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '../packages/build/serve.mjs';
+import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
+
+/** Paths the API answers that must also be reachable on the site's own origin. */
+const FORWARDED_TO_API = new Set(['/rss.xml', '/sitemap.xml']);
+
+function forwarder(apiUrl) {
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (!FORWARDED_TO_API.has(pathname)) return false;
+    fetch(apiUrl + pathname)
+      .then(async (upstream) => {
+        res.writeHead(upstream.status, {
+          'Content-Type': upstream.headers.get('content-type') ?? 'application/xml',
+          'Cache-Control': 'public, max-age=300',
+        });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502, { 'Content-Type': 'text/plain' }).end('API unavailable'));
+    return true;
+  };
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, bundleRoots?: Record<string,string> }} [options]
+ */
+export async function startSite(options = {}) {
+  const env = { ...process.env, ...options.env };
+  const layout = siteLayout(env);
+  const apiEntry = path.join(root, 'api/dist/server.js');
+  for (const b of layout.bundles) {
+    if (!existsSync(path.join(root, b.dir, 'dist'))) throw new Error(`${b.dir} is not built: run npm run build`);
+  }
+  if (!existsSync(apiEntry)) throw new Error('api is not built: run npm run build');
+
+  const origins = layout.bundles.map((b) => b.url).join(',');
+  const api = startChild('api', process.execPath, [apiEntry], {
+    quiet: options.quiet,
+    env: {
+      ...env,
+      PORT: String(layout.apiPort),
+      PUBLIC_URL: layout.apiUrl,
+      CORS_ORIGINS: env.CORS_ORIGINS ?? origins,
+      SITE_URL: layout.bundles[0].url,
+    },
+  });
+  const apiExit = new Promise((resolve) => api.once('exit', resolve));
+
+  const configFile = env.CWT_CONFIG_FILE;
+  const config = () => ({
+    type: 'application/json; charset=utf-8',
+    // A config file, when given, is read on every request so a deployment can repoint a remote live.
+    body: configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(runtimeConfig(layout, env)),
+  });
+  const servers = {};
+  for (const b of layout.bundles) {
+    const isShell = b.name === 'shell';
+    servers[b.name] = await serveStatic({
+      root: options.bundleRoots?.[b.name] ?? path.join(root, b.dir, 'dist'),
+      port: b.port,
+      spa: isShell,
+      cors: !isShell,
+      dynamic: isShell ? { '/config.json': config } : undefined,
+      intercept: isShell ? forwarder(layout.apiUrl) : undefined,
+    });
+  }
+  try {
+    await Promise.race([
+      waitForUrl(`${layout.apiUrl}/health`, 120000),
+      apiExit.then((code) => {
+        throw new Error(`the API exited with code ${code} before it was ready`);
+      }),
+    ]);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+
+  async function stopAll() {
+    await Promise.all(
+      Object.values(servers).map(
+        (s) =>
+          new Promise((r) => {
+            s.closeAllConnections?.();
+            s.close(() => r());
+          }),
+      ),
+    );
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      const killer = setTimeout(() => api.kill('SIGKILL'), 10000);
+      await apiExit;
+      clearTimeout(killer);
+    }
+  }
+  return { layout, api, servers, stop: stopAll };
+}
