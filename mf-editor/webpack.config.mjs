@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createFederatedConfig } from '@cwt/build/webpack';
+
+// exposes.json must match REMOTES.editor in @cwt/contracts (a contracts test checks it).
+const exposes = JSON.parse(readFileSync(new URL('./exposes.json', import.meta.url), 'utf8'));
 
 export default createFederatedConfig({
   name: 'editor',
   dir: import.meta.dirname,
   port: Number(process.env.EDITOR_PORT ?? 3002),
-  exposes: {
-    './CreatePostPage': './src/features/create-post/CreatePostPage.tsx',
-    './RichTextEditor': './src/features/rich-text/RichTextEditor.tsx',
-  },
+  exposes,
 });

@@ -1,16 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createFederatedConfig } from '@cwt/build/webpack';
+
+// exposes.json must match REMOTES.reader in @cwt/contracts (a contracts test checks it).
+const exposes = JSON.parse(readFileSync(new URL('./exposes.json', import.meta.url), 'utf8'));
 
 export default createFederatedConfig({
   name: 'reader',
   dir: import.meta.dirname,
   port: Number(process.env.READER_PORT ?? 3001),
-  exposes: {
-    './HomePage': './src/features/home/HomePage.tsx',
-    './BlogDetailPage': './src/features/post/BlogDetailPage.tsx',
-    './PopularPage': './src/features/popular/PopularPage.tsx',
-    './TagsPage': './src/features/tags/TagsPage.tsx',
-    './CategoryPage': './src/features/tags/CategoryPage.tsx',
-    './SearchPage': './src/features/search/SearchPage.tsx',
-    './SearchBox': './src/features/search/SearchBox.tsx',
-  },
+  exposes,
 });

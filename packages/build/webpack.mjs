@@ -90,7 +90,8 @@ export function createFederatedConfig(options) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      cache: {
+      // CWT_WEBPACK_CACHE=off gives a throw-away build (the e2e redeploy test rebuilds a copy).
+      cache: process.env.CWT_WEBPACK_CACHE === 'off' ? false : {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
         buildDependencies: { config: [new URL(import.meta.url).pathname] },

@@ -1,0 +1,10 @@
+const { createJestConfig } = require('@cwt/build/jest-preset.cjs');
+
+// End-to-end tests drive Debian's Chromium against the built site; run with --runInBand (one site
+// at a time on the e2e ports).
+module.exports = createJestConfig({
+  displayName: '@cwt/e2e',
+  dir: __dirname,
+  environment: 'node',
+  extra: { testTimeout: 120_000, slowTestThreshold: 60 },
+});

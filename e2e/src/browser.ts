@@ -1,0 +1,61 @@
+// Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core, with
+// the flags this machine needs, plus an accessibility check (axe-core) for every page a test visits.
+import { readFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Collects uncaught page errors so a test can assert the page did not crash. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the current page; throws on serious or critical violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length > 0) {
+    const text = bad
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
+    throw new Error(`accessibility violations on ${label}:\n${text}`);
+  }
+}

@@ -1,0 +1,150 @@
+// A whole site for one test file: the built API on a fresh PGlite data folder and each bundle served
+// by its own process (scripts/serve-bundle.mjs), on ports apart from `npm start`'s, so a test can
+// stop, restart or redeploy a single remote.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@cwt/contracts';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+const BUNDLE_DIRS = { shell: 'shell', reader: 'mf-reader', editor: 'mf-editor', social: 'mf-social', admin: 'mf-admin' };
+type BundleName = keyof typeof BUNDLE_DIRS;
+
+export const ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password' };
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: its process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export class TestSite {
+  readonly basePort: number;
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
+  readonly configFile = path.join(this.dataDir, 'config.json');
+  private api?: ChildProcess;
+  /** Bundle servers by `name@port`: a test may run a second build of a remote beside the first. */
+  private bundles = new Map<string, ChildProcess>();
+  private config!: RuntimeConfig;
+  private apiLog = '';
+
+  constructor(basePort = Number(process.env.E2E_BASE_PORT ?? 3100)) {
+    this.basePort = basePort;
+  }
+
+  port(name: BundleName): number {
+    return this.basePort + Object.keys(BUNDLE_DIRS).indexOf(name);
+  }
+  get apiPort(): number {
+    return this.basePort + 1000;
+  }
+  get url(): string {
+    return `http://localhost:${this.port('shell')}`;
+  }
+  get apiUrl(): string {
+    return `http://localhost:${this.apiPort}`;
+  }
+
+  async start(): Promise<this> {
+    const origins = Object.keys(BUNDLE_DIRS).map((b) => `http://localhost:${this.port(b as BundleName)}`);
+    this.config = {
+      apiBaseUrl: this.apiUrl,
+      googleClientId: null,
+      supportEmail: 'support@cwt.local',
+      remoteTimeoutMs: 8000,
+      remotes: {
+        reader: `http://localhost:${this.port('reader')}/mf-manifest.json`,
+        editor: `http://localhost:${this.port('editor')}/mf-manifest.json`,
+        social: `http://localhost:${this.port('social')}/mf-manifest.json`,
+        admin: `http://localhost:${this.port('admin')}/mf-manifest.json`,
+      },
+    };
+    this.writeConfig();
+    this.api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(this.apiPort),
+        HOST: '127.0.0.1',
+        CWT_DATA_DIR: path.join(this.dataDir, 'data'),
+        PUBLIC_URL: this.apiUrl,
+        CORS_ORIGINS: origins.join(','),
+        CWT_ADMIN_USER: ADMIN.username,
+        CWT_ADMIN_PASSWORD: ADMIN.password,
+        CWT_RATE_LIMIT_FACTOR: '100',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const keep = (d: Buffer) => {
+      this.apiLog = (this.apiLog + d.toString()).slice(-20_000);
+    };
+    this.api.stdout?.on('data', keep);
+    this.api.stderr?.on('data', keep);
+    for (const name of Object.keys(BUNDLE_DIRS) as BundleName[]) await this.startBundle(name);
+    try {
+      await waitFor(`${this.apiUrl}/health`, this.api);
+    } catch (e) {
+      throw new Error(`${(e as Error).message}\n--- API output ---\n${this.apiLog}`);
+    }
+    return this;
+  }
+
+  /** Serves a bundle's files (its own dist, or another build of it) on its port. */
+  async startBundle(name: BundleName, dist = path.join(repoRoot, BUNDLE_DIRS[name], 'dist'), port = this.port(name)) {
+    const args = [path.join(repoRoot, 'scripts/serve-bundle.mjs'), dist, String(port)];
+    if (name === 'shell') args.push('--spa', '--config-file', this.configFile);
+    else args.push('--cors');
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, HOST: '127.0.0.1' } });
+    this.bundles.set(`${name}@${port}`, child);
+    await waitFor(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`, child);
+    return child;
+  }
+
+  async stopBundle(name: BundleName): Promise<void> {
+    const key = `${name}@${this.port(name)}`;
+    await stopProcess(this.bundles.get(key));
+    this.bundles.delete(key);
+  }
+
+  /** Points the shell's /config.json entry of a remote at another manifest URL (a deployment). */
+  setRemote(name: RemoteName, manifestUrl: string): void {
+    this.config = { ...this.config, remotes: { ...this.config.remotes, [name]: manifestUrl } };
+    this.writeConfig();
+  }
+
+  private writeConfig(): void {
+    writeFileSync(this.configFile, JSON.stringify(this.config));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.bundles.values()].map(stopProcess));
+    this.bundles.clear();
+    await stopProcess(this.api);
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

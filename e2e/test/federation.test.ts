@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext } from '../src/browser';
+import { repoRoot, TestSite } from '../src/site';
+
+let site: TestSite;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  site = await new TestSite().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const HERO = 'Diverse Perspectives of the Young Generation';
+
+/** react-dom's client build holds this internal key; no other bundle of ours contains it. */
+const REACT_DOM_MARK = '__reactContainer$';
+
+test('react-dom is downloaded once while visiting pages of several remotes', async () => {
+  const bodies: Promise<string | null>[] = [];
+  page.on('response', (res: Response) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => null));
+  });
+  await page.goto(site.url);
+  await page.getByRole('heading', { name: HERO }).waitFor();
+  await expectAccessible(page, 'home');
+  await page.getByRole('link', { name: 'Popular' }).first().click();
+  await page.getByRole('heading', { name: 'Popular Posts' }).waitFor();
+  await page.goto(`${site.url}/forgot-password`);
+  await page.getByRole('heading', { name: /Forgot/ }).waitFor();
+  const scripts = (await Promise.all(bodies)).filter((b): b is string => b !== null);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.includes(REACT_DOM_MARK))).toHaveLength(1);
+});
+
+test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {
+  await site.stopBundle('reader');
+  try {
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    // The chrome still works and routes served by other remotes or the shell still render.
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { name: /About/ }).first().waitFor();
+    await page.goto(`${site.url}/forgot-password`);
+    await page.getByRole('heading', { name: /Forgot/ }).waitFor();
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+  } finally {
+    await site.startBundle('reader');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: HERO }).waitFor();
+});
+
+test('a remote rebuilt with a change and deployed through /config.json shows up without rebuilding the shell', async () => {
+  const shellEntry = readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
+  // A copy of the reader's sources inside mf-reader, so it resolves the same node_modules.
+  const copy = path.join(repoRoot, 'mf-reader/.e2e-redeploy');
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const item of ['src', 'webpack.config.mjs', 'package.json']) {
+    cpSync(path.join(repoRoot, 'mf-reader', item), path.join(copy, item), { recursive: true });
+  }
+  const homeFile = path.join(copy, 'src/features/home/HomePage.tsx');
+  const source = readFileSync(homeFile, 'utf8');
+  expect(source).toContain(HERO);
+  writeFileSync(homeFile, source.replace(HERO, 'Redeployed perspectives of the young generation'));
+  const build = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'mf-reader/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    { cwd: copy, encoding: 'utf8', env: { ...process.env, CWT_WEBPACK_CACHE: 'off' } },
+  );
+  expect(build.status).toBe(0);
+
+  try {
+    await page.goto(site.url);
+    await page.getByRole('heading', { name: HERO }).waitFor();
+
+    const newPort = site.port('shell') + 50;
+    await site.startBundle('reader', path.join(copy, 'dist'), newPort);
+    site.setRemote('reader', `http://localhost:${newPort}/mf-manifest.json`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Redeployed perspectives of the young generation' }).waitFor();
+    // The shell itself was not rebuilt.
+    expect(readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Serves one built bundle on its own, as a deployment would: `node scripts/serve-bundle.mjs <dist> <port>
+// [--spa] [--cors] [--config-file <file>] [--api <url>]`. The shell's /config.json comes from the file
+// when given (re-read per request), so pointing a remote elsewhere needs no rebuild.
+import { readFileSync } from 'node:fs';
+import { serveStatic } from '../packages/build/serve.mjs';
+
+const [dist, port, ...flags] = process.argv.slice(2);
+if (!dist || !port) {
+  console.error('usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>]');
+  process.exit(2);
+}
+const flag = (name) => flags.includes(`--${name}`);
+const value = (name) => {
+  const i = flags.indexOf(`--${name}`);
+  return i >= 0 ? flags[i + 1] : undefined;
+};
+const configFile = value('config-file');
+const server = await serveStatic({
+  root: dist,
+  port: Number(port),
+  host: process.env.HOST ?? '0.0.0.0',
+  spa: flag('spa'),
+  cors: flag('cors'),
+  dynamic: configFile
+    ? { '/config.json': () => ({ type: 'application/json; charset=utf-8', body: readFileSync(configFile, 'utf8') }) }
+    : undefined,
+});
+console.log(`serving ${dist} on http://localhost:${port}`);
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
