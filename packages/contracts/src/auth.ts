@@ -21,7 +21,11 @@ export const usernameSchema = z
   .max(40)
   .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain letters, digits, dot, dash and underscore');
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address').max(254));
 
 export const registerRequestSchema = z.object({
   name: trimmed(100),
@@ -84,3 +88,18 @@ export const updateMeRequestSchema = z.object({
   currentPassword: z.string().max(200).optional(),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+/** POST /register (201). The client then logs in. */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  id: objectIdSchema,
+  username: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });

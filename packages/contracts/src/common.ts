@@ -45,3 +45,30 @@ export interface Paged<T> {
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Query of endpoints that return a plain array (the spec reads them as arrays); total in X-Total-Count. */
+export const arrayPageQuerySchema = pageQuerySchema;
+
+/** Every entity the spec reads by `_id` carries both spellings with the same value. */
+export const idPairShape = { id: objectIdSchema, _id: objectIdSchema };
+
+/** Public view of a person wherever one is embedded (post author, comment user, follower row). */
+export const userRefSchema = z.object({
+  ...idPairShape,
+  name: z.string(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+});
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const objectIdParam = (name: string) => z.object({ [name]: objectIdSchema });
+
+/** GET /health. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  uptime: z.number(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -10,9 +10,12 @@ const dirs: Record<RemoteName, string> = {
 };
 
 describe('remote module list', () => {
-  test.each(Object.keys(REMOTES) as RemoteName[])('%s exposes exactly the modules the contracts name', (name) => {
-    const file = path.resolve(__dirname, '../../..', dirs[name], 'exposes.json');
-    const exposes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    expect(Object.keys(exposes).sort()).toEqual([...REMOTES[name]].sort());
-  });
+  test.each(Object.keys(REMOTES) as RemoteName[])(
+    '%s exposes exactly the modules the contracts name',
+    (name) => {
+      const file = path.resolve(__dirname, '../../..', dirs[name], 'exposes.json');
+      const exposes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      expect(Object.keys(exposes).sort()).toEqual([...REMOTES[name]].sort());
+    },
+  );
 });

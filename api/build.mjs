@@ -1,0 +1,54 @@
+// Bundles the API into dist/server.js (workspace packages inlined, node_modules left external)
+// and copies the SQL migrations next to it, so `node api/dist/server.js` runs from any folder.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(dir, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(dir, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Keep node_modules external, but inline our own TypeScript workspace packages.
+  packages: 'external',
+  plugins: [
+    {
+      name: 'inline-workspace',
+      setup(b) {
+        // packages: 'external' marks every bare import external; our packages export TypeScript
+        // source, so point esbuild at their entry file instead.
+        b.onResolve({ filter: /^@cwt\/[^/]+$/ }, (args) => {
+          const pkgDir = realpathSync(path.join(dir, 'node_modules', args.path));
+          const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+          const entry = typeof pkg.exports === 'string' ? pkg.exports : pkg.exports['.'];
+          return { path: path.join(pkgDir, entry) };
+        });
+      },
+    },
+  ],
+  // `require` for CommonJS-only dependencies inside the ESM bundle.
+  banner: {
+    js: "import { createRequire as __cwtRequire } from 'node:module'; const require = __cwtRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+cpSync(path.join(dir, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
+
+if (!process.argv.includes('--no-docs')) {
+  const docs = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/gen-api-docs.ts')], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  if (docs.status !== 0) process.exit(docs.status ?? 1);
+}
+console.log('api: built dist/server.js');

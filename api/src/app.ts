@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { TokenService } from './lib/jwt';
+import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { postRoutes } from './routes/posts';
+import { userRoutes } from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database. When absent the app opens one from the config and closes it on close. */
+  database?: Database;
+}
+
+/** Zod's generic messages need the field name to make sense; the contracts' own messages stand alone. */
+function validationMessage(field: string, message: string): string {
+  if (/received (undefined|null)/.test(message))
+    return field ? `${field} is required` : 'Request body is required';
+  if (/^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message))
+    return field ? `${field}: ${message}` : message;
+  return message;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // Clients retry on slow answers; a hung socket should not pin a worker forever.
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Clients send `Content-Type: application/json` on bodiless POST/DELETE (likes, follows,
+  // bookmarks); Fastify's parser rejects an empty body, this one reads it as "no body".
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      return reply.code(400).send({
+        message: validationMessage(field, first.message ?? 'Invalid input'),
+        ...(field ? { field } : {}),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Internal server error' });
+    }
+    const field = (error as { field?: string }).field;
+    let message = error.message || 'Request failed';
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      message = 'Malformed JSON body';
+    return reply.code(status).send({ message, ...(field ? { field } : {}) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  await app.register(helmet, {
+    // Images and uploads are embedded by the front-end origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['X-Total-Count', 'X-Unread-Count', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'CWT API',
+        description: 'Social blogging site API. Errors are `{ message, field? }`.',
+        version: config.version,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    // File names are content-addressed or never reused, so they can be cached for good.
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    decorateReply: false,
+  });
+
+  await app.register(authPlugin, { ctx });
+  await app.register(rateLimitPlugin, { config });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(postRoutes, { ctx });
+  await app.register(categoryRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}

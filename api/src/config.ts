@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every setting the API reads, from the environment, with safe defaults. The table in
+ * docs/api.md and the README lists the same variables.
+ *
+ * | variable | default | meaning |
+ * | --- | --- | --- |
+ * | PORT | 4000 | HTTP port |
+ * | HOST | 0.0.0.0 | interface to listen on |
+ * | DATABASE_URL | (unset) | PostgreSQL server URL; unset: embedded PGlite on disk |
+ * | CWT_DATA_DIR | <repo>/data | data folder: `pglite/` database, `uploads/`, `jwt-secret` |
+ * | JWT_SECRET | generated | HS256 key (>= 32 chars); unset: generated once and kept in `<data>/jwt-secret` |
+ * | JWT_TTL | 7d | token lifetime (`60s`, `12h`, `7d`) |
+ * | CORS_ORIGINS | http://localhost:3000..3004 | comma-separated allowed origins (credentials allowed) |
+ * | PUBLIC_URL | http://localhost:PORT | absolute base of upload and image URLs |
+ * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
+ * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
+ * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |
+ * | RATE_LIMIT_CONTACT | 5/10 minutes | POST /api/contact per IP |
+ * | RATE_LIMIT_WRITE | 120/1 minute | authenticated writes per user |
+ * | RATE_LIMIT_UPLOAD | 30/10 minutes | uploads per user |
+ * | RATE_LIMIT_EXPENSIVE | 20/1 minute | audio + toxicity scoring per user |
+ * | CWT_RATE_LIMIT_FACTOR | 1 | multiplies every limit (e2e runs use 100) |
+ * | CWT_ADMIN_USER | admin | username of the ADMIN account the seed creates |
+ * | CWT_ADMIN_PASSWORD | admin12345 | its password (change it in production) |
+ * | CWT_ADMIN_EMAIL | admin@cwt.local | its e-mail |
+ * | CWT_SEED | true | seed demo content when the users table is empty |
+ * | LOG_LEVEL | info | pino level (fatal, error, warn, info, debug, trace, silent) |
+ * | SITE_TIMEZONE | UTC | time zone of "this week/month/year" and the dashboard's days |
+ * | TRUST_PROXY | false | trust X-Forwarded-* (set behind a load balancer) |
+ * | BODY_LIMIT | 1048576 | max JSON body bytes (uploads have their own 5 MB limit) |
+ */
+export interface RateLimitPolicy {
+  max: number;
+  timeWindow: string;
+}
+
+export type RateLimitName = 'login' | 'register' | 'contact' | 'write' | 'upload' | 'expensive';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtl: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  redisUrl: string | null;
+  rateLimits: Record<RateLimitName, RateLimitPolicy>;
+  adminUser: string;
+  adminPassword: string;
+  adminEmail: string;
+  seed: boolean;
+  logLevel: string;
+  siteTimezone: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: the nearest folder holding pnpm-workspace.yaml, else the working directory. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+export function parseRatePolicy(value: string, factor = 1): RateLimitPolicy {
+  const m = /^\s*(\d+)\s*\/\s*(.+?)\s*$/.exec(value);
+  if (!m) throw new Error(`rate limit "${value}" must look like "10/1 minute"`);
+  return { max: Math.max(1, Math.round(Number(m[1]) * factor)), timeWindow: m[2]! };
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** A per-install secret kept in the data folder, so tokens survive restarts without a shared default. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int('PORT', env.PORT, 4000);
+  const root = findRepoRoot();
+  const dataDir = path.resolve(root, env.CWT_DATA_DIR || 'data');
+  const factorRaw = Number(env.CWT_RATE_LIMIT_FACTOR ?? '1');
+  const factor = Number.isFinite(factorRaw) && factorRaw > 0 ? factorRaw : 1;
+  const jwtSecret = overrides.jwtSecret ?? (env.JWT_SECRET || persistedSecret(dataDir));
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const config: AppConfig = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    jwtSecret,
+    jwtTtl: env.JWT_TTL || '7d',
+    corsOrigins: corsOrigins.length
+      ? corsOrigins
+      : [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    redisUrl: env.REDIS_URL || null,
+    rateLimits: {
+      login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),
+      register: parseRatePolicy(env.RATE_LIMIT_REGISTER || '10/1 hour', factor),
+      contact: parseRatePolicy(env.RATE_LIMIT_CONTACT || '5/10 minutes', factor),
+      write: parseRatePolicy(env.RATE_LIMIT_WRITE || '120/1 minute', factor),
+      upload: parseRatePolicy(env.RATE_LIMIT_UPLOAD || '30/10 minutes', factor),
+      expensive: parseRatePolicy(env.RATE_LIMIT_EXPENSIVE || '20/1 minute', factor),
+    },
+    adminUser: env.CWT_ADMIN_USER || 'admin',
+    adminPassword: env.CWT_ADMIN_PASSWORD || 'admin12345',
+    adminEmail: env.CWT_ADMIN_EMAIL || 'admin@cwt.local',
+    seed: bool(env.CWT_SEED, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    siteTimezone: env.SITE_TIMEZONE || 'UTC',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
+    version: env.npm_package_version || '0.1.0',
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers' databases share this query-builder type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raw SQL with typed rows; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function wrapPg(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    migrate: (migrationsFolder) => migrateNodePg(db as NodePgDatabase<Schema>, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL: a PostgreSQL server; otherwise PGlite on disk under `<dataDir>/pglite`. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+    });
+    return wrapPg(pool);
+  }
+  const dir = path.join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await createPglite(dir));
+}
+
+/**
+ * Where the SQL migrations are: next to the bundle (dist/drizzle), in api/drizzle, or given by
+ * CWT_MIGRATIONS_DIR. Checked in that order so `node api/dist/server.js` works from any folder.
+ */
+export function findMigrationsFolder(): string {
+  const candidates = [
+    process.env.CWT_MIGRATIONS_DIR,
+    process.argv[1] ? path.join(path.dirname(process.argv[1]), 'drizzle') : undefined,
+    path.resolve(process.cwd(), 'drizzle'),
+    path.resolve(process.cwd(), 'api/drizzle'),
+    path.resolve(__dirnameSafe(), '../../drizzle'),
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(path.join(p, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations not found; looked in ${candidates.join(', ')}`);
+  return found;
+}
+
+/** This source file's folder under Jest (CommonJS); the bundle uses process.argv[1] instead. */
+function __dirnameSafe(): string {
+  return typeof __dirname === 'string' ? __dirname : process.cwd();
+}

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * ObjectId-like 24-hex ids: 4 bytes of seconds, 5 random bytes fixed per process, 3-byte counter.
+ * Spec clients validate the 24-hex shape; the time prefix keeps ids roughly insertion-ordered,
+ * which keeps b-tree inserts cheap.
+ */
+const processPart = randomBytes(5).toString('hex');
+let counter = randomBytes(3).readUIntBE(0, 3);
+
+export function newId(date: Date = new Date()): string {
+  counter = (counter + 1) % 0xffffff;
+  const seconds = Math.floor(date.getTime() / 1000) >>> 0;
+  return seconds.toString(16).padStart(8, '0') + processPart + counter.toString(16).padStart(6, '0');
+}
+
+export const OBJECT_ID_RE = /^[0-9a-f]{24}$/i;
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID_RE.test(value);
+}

@@ -1,0 +1,306 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newId } from './ids';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ref = (name: string) => text(name);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    profilePicture: text('profile_picture'),
+    location: text('location'),
+    website: text('website'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Denormalized copy of post_tags for reads; post_tags stays the source for tag queries. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    /** Plain-text opening and word count, computed on write so lists never read the HTML. */
+    excerpt: text('excerpt').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    authorId: ref('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, cwt_tags_text(${posts.tags})), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(${posts.content}, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_like_count_idx').on(t.likeCount.desc(), t.createdAt.desc()),
+    index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('posts_category_idx').on(t.categoryId, t.createdAt.desc()),
+    index('posts_search_idx').using('gin', t.search),
+    index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: ref('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: ref('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: ref('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: ref('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_author_idx').on(t.authorId)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: ref('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: ref('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_likes_user_idx').on(t.userId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ref('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bookmarks_post_idx').on(t.postId),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: ref('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: ref('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientId: ref('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    postId: ref('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt.desc())],
+);
+
+export const history = pgTable(
+  'history',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ref('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default('Viewed the post'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('history_user_post_idx').on(t.userId, t.postId),
+    index('history_user_viewed_idx').on(t.userId, t.viewedAt.desc()),
+  ],
+);
+
+export const reportItems = pgTable(
+  'report_items',
+  {
+    id: id(),
+    contentId: text('content_id').notNull(),
+    type: text('type', { enum: ['Post', 'Com'] }).notNull(),
+    reporterId: ref('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    percentToxic: doublePrecision('percent_toxic').notNull(),
+    status: text('status', { enum: ['PENDING', 'IGNORED', 'REMOVED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_items_status_idx').on(t.status, t.createdAt.desc()),
+    index('report_items_content_idx').on(t.contentId),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: ref('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_sha_idx').on(t.sha256)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt.desc())],
+);
+
+const tokenTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      userId: ref('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      /** sha256 of the token; the token itself is only ever sent to the user. */
+      tokenHash: text('token_hash').notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_hash_idx`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const passwordResetTokens = tokenTable('password_reset_tokens');
+export const emailVerificationTokens = tokenTable('email_verification_tokens');
+
+export type UserRow = typeof users.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;

@@ -1,0 +1,89 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** What the rich-text editor produces (headers, marks, lists, indent, align, links, images). */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
+    'div',
+    'figure',
+    'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    '*': ['class', 'style', 'data-indent'],
+  },
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(left|right|center|justify)$/],
+      'padding-left': [/^\d+(\.\d+)?(em|rem|px)$/],
+      'margin-left': [/^\d+(\.\d+)?(em|rem|px)$/],
+    },
+  },
+  allowedClasses: { '*': [/^ql-(align|indent)-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|div|blockquote)>/gi, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function excerptOf(text: string, max = 220): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function wordCount(text: string): number {
+  return text ? text.split(/\s+/).filter(Boolean).length : 0;
+}
+
+/** The spec: words / 200 rounded up; 5 when there is no content. */
+export function readingMinutes(words: number): number {
+  return words > 0 ? Math.ceil(words / 200) : 5;
+}

@@ -1,0 +1,49 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppConfig, RateLimitName } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route `config.rateLimit` for a named policy (RATE_LIMIT_<NAME>); one mechanism for every route. */
+    rateLimitPolicy: (name: RateLimitName) => RateLimitOptions;
+  }
+}
+
+/** Per user when signed in (so a shared NAT is not one bucket), else per IP. */
+function userOrIp(request: FastifyRequest): string {
+  return request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
+}
+
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'cwt-rl-', skipOnError: true } : {}),
+      // The app's error handler turns this into `{ message }` with status 429.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests, please try again in ${context.after}`,
+      }),
+    });
+
+    app.decorate('rateLimitPolicy', (name: RateLimitName): RateLimitOptions => {
+      const policy = config.rateLimits[name];
+      const perUser = name === 'write' || name === 'upload' || name === 'expensive';
+      return {
+        max: policy.max,
+        timeWindow: policy.timeWindow,
+        groupId: name,
+        ...(perUser ? { keyGenerator: userOrIp } : {}),
+      };
+    });
+  },
+  { name: 'cwt-rate-limit' },
+);

@@ -1,0 +1,44 @@
+import {
+  API,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import * as usersService from '../services/users';
+import { errors } from './common';
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    API.register,
+    {
+      config: { rateLimit: app.rateLimitPolicy('register') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await usersService.register(ctx, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    API.login,
+    {
+      config: { rateLimit: app.rateLimitPolicy('login') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or e-mail) and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => usersService.login(ctx, request.body),
+  );
+};

@@ -1,0 +1,24 @@
+import { errorBodySchema } from '@cwt/contracts';
+
+export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
+
+/** OpenAPI security for each auth level; docs/api.md reads the same field. */
+type Security = { security?: Array<Record<string, string[]>> };
+
+export function security(level: AuthLevel): Security {
+  switch (level) {
+    case 'optional':
+      return { security: [{}, { bearerAuth: [] }] };
+    case 'user':
+      return { security: [{ bearerAuth: [] }] };
+    case 'admin':
+      return { security: [{ bearerAuth: ['ADMIN'] }] };
+    default:
+      return {};
+  }
+}
+
+/** Documented error responses (all `{ message, field? }`). */
+export function errors(...codes: number[]) {
+  return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<number, typeof errorBodySchema>;
+}

@@ -1,0 +1,155 @@
+import {
+  API,
+  mostLikedQuerySchema,
+  pagedPostsSchema,
+  pageQuerySchema,
+  postByCommentParamsSchema,
+  postByCommentResponseSchema,
+  postListQuerySchema,
+  postListSchema,
+  postSchema,
+  postsByUserParamsSchema,
+  relatedParamsSchema,
+  searchQuerySchema,
+} from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { setTotal } from '../lib/paging';
+import * as postsService from '../services/posts';
+import { errors, security } from './common';
+
+const viewer = (user: { id: string } | null) => user?.id ?? null;
+
+export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const read = { preHandler: app.optionalAuth };
+
+  app.get(
+    API.posts,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: 'Posts, newest first, paged; q filters titles',
+        ...security('optional'),
+        querystring: postListQuerySchema,
+        response: { 200: pagedPostsSchema, ...errors(400) },
+      },
+    },
+    async (request) => postsService.listPosts(ctx, request.query, viewer(request.user)),
+  );
+
+  // The static and suffixed paths below are separate routes, so they never reach /api/posts/:id.
+  app.get(
+    API.postsMostLiked,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: 'Most liked posts, optionally within this week, month or year',
+        ...security('optional'),
+        querystring: mostLikedQuerySchema,
+        response: { 200: pagedPostsSchema, ...errors(400) },
+      },
+    },
+    async (request) => postsService.mostLiked(ctx, request.query, viewer(request.user)),
+  );
+
+  app.get(
+    API.postsSearch,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: 'Ranked full-text search over title, tags and body (array; total in X-Total-Count)',
+        ...security('optional'),
+        querystring: searchQuerySchema,
+        response: { 200: postListSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await postsService.searchPosts(ctx, request.query, viewer(request.user));
+      setTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.get(
+    API.postsByUser,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: "A user's posts, newest first (array; total in X-Total-Count)",
+        ...security('optional'),
+        params: postsByUserParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: postListSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await postsService.postsByUser(
+        ctx,
+        request.params.userId,
+        request.query.page,
+        request.query.size,
+        viewer(request.user),
+      );
+      setTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.get(
+    API.postsRelated,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: 'Posts sharing the tag (or the category), excluding the post itself',
+        ...security('optional'),
+        params: relatedParamsSchema,
+        querystring: pageQuerySchema.extend({ size: z.coerce.number().int().min(1).max(50).default(4) }),
+        response: { 200: pagedPostsSchema, ...errors(400) },
+      },
+    },
+    async (request) =>
+      postsService.relatedPosts(
+        ctx,
+        request.params.tag,
+        request.params.postId,
+        request.query.page,
+        request.query.size,
+        viewer(request.user),
+      ),
+  );
+
+  app.get(
+    API.postByCommentId,
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'The id of the post holding a comment',
+        params: postByCommentParamsSchema,
+        response: { 200: postByCommentResponseSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ postId: await postsService.postIdByComment(ctx, request.params.commentId) }),
+  );
+
+  app.get(
+    API.post,
+    {
+      ...read,
+      schema: {
+        tags: ['posts'],
+        summary: 'One post with sanitized HTML content and the author card',
+        ...security('optional'),
+        // Not validated as an ObjectId here: a malformed id is a 404 like an unknown one.
+        params: z.object({ id: z.string() }),
+        response: { 200: postSchema, ...errors(404) },
+      },
+    },
+    async (request) => postsService.getPost(ctx, request.params.id, request.user),
+  );
+};

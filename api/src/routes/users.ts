@@ -1,0 +1,73 @@
+import {
+  API,
+  meSchema,
+  mostPostsQuerySchema,
+  topAuthorsResponseSchema,
+  updateMeRequestSchema,
+  userIdParamsSchema,
+  userProfileSchema,
+} from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import * as usersService from '../services/users';
+import { errors, security } from './common';
+
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    API.me,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        ...security('user'),
+        response: { 200: meSchema, ...errors(401) },
+      },
+    },
+    async (request) => usersService.getMe(ctx, request.user!.id),
+  );
+
+  app.put(
+    API.updateMe,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Update the signed-in user (a new password needs currentPassword)',
+        ...security('user'),
+        body: updateMeRequestSchema,
+        response: { 200: meSchema, ...errors(400, 401, 409) },
+      },
+    },
+    async (request) => usersService.updateMe(ctx, request.user!.id, request.body),
+  );
+
+  // Static path: registered as its own route so it never reaches /api/users/:userId.
+  app.get(
+    API.mostPosts,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Top authors by number of posts',
+        querystring: mostPostsQuerySchema,
+        response: { 200: topAuthorsResponseSchema },
+      },
+    },
+    async (request) => usersService.mostPosts(ctx, request.query.size),
+  );
+
+  app.get(
+    API.userProfile,
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'A public profile with counts and whether the viewer follows it',
+        ...security('optional'),
+        params: userIdParamsSchema,
+        response: { 200: userProfileSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => usersService.getProfile(ctx, request.params.userId, request.user?.id ?? null),
+  );
+};

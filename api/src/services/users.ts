@@ -1,0 +1,250 @@
+import type {
+  LoginRequest,
+  LoginResponse,
+  Me,
+  RegisterRequest,
+  RegisterResponse,
+  TopAuthor,
+  UpdateMeRequest,
+  UserProfile,
+} from '@cwt/contracts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { follows, posts, type UserRow, users } from '../db/schema';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../lib/errors';
+import { dummyHash, hashPassword, verifyPassword } from '../lib/password';
+import { absoluteUrl } from '../lib/urls';
+
+export const LOGIN_FAILED = 'Invalid username or password!';
+
+const iso = (d: Date) => d.toISOString();
+
+export function toMe(row: UserRow, publicUrl: string): Me {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    profilePicture: absoluteUrl(publicUrl, row.profilePicture),
+    userRole: row.role,
+    location: row.location,
+    website: row.website,
+    emailVerified: row.emailVerified,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+async function findByUsernameOrEmail(ctx: AppContext, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${key} or lower(${users.email}) = ${key}`)
+    .orderBy(sql`lower(${users.username}) = ${key} desc`)
+    .limit(1);
+  return row;
+}
+
+async function assertFree(ctx: AppContext, fields: { username?: string; email?: string }, exceptId?: string) {
+  if (fields.username) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.username}) = ${fields.username.toLowerCase()}`,
+          exceptId ? ne(users.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict('Username is already taken', 'username');
+  }
+  if (fields.email) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${fields.email.toLowerCase()}`,
+          exceptId ? ne(users.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict('Email is already registered', 'email');
+  }
+}
+
+/** A unique index still guards the race between the check and the insert. */
+function rethrowDuplicate(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String(
+      (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? error,
+    );
+    throw text.includes('email')
+      ? conflict('Email is already registered', 'email')
+      : conflict('Username is already taken', 'username');
+  }
+  throw error;
+}
+
+export async function createUser(
+  ctx: AppContext,
+  input: { name: string; email: string; username: string; password: string; role?: 'USER' | 'ADMIN' },
+): Promise<UserRow> {
+  await assertFree(ctx, { username: input.username, email: input.email });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        username: input.username,
+        passwordHash,
+        role: input.role ?? 'USER',
+      })
+      .returning();
+    return row!;
+  } catch (e) {
+    rethrowDuplicate(e);
+  }
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<RegisterResponse> {
+  const row = await createUser(ctx, input);
+  return { message: 'Signup successful! Please log in.', id: row.id, username: row.username };
+}
+
+export async function issueLogin(ctx: AppContext, row: UserRow): Promise<LoginResponse> {
+  const token = await ctx.tokens.sign({ sub: row.id, ver: row.tokenVersion, role: row.role });
+  return {
+    token,
+    username: row.username,
+    profilePicture: absoluteUrl(ctx.config.publicUrl, row.profilePicture),
+    id: row.id,
+    userRole: row.role,
+    email: row.email,
+    name: row.name,
+  };
+}
+
+export async function login(ctx: AppContext, input: LoginRequest): Promise<LoginResponse> {
+  const row = await findByUsernameOrEmail(ctx, input.username);
+  // Same work and the same answer whether the user exists or the password is wrong.
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), input.password);
+  if (!row || !ok) throw new HttpError(401, LOGIN_FAILED);
+  return issueLogin(ctx, row);
+}
+
+export async function getUserRow(ctx: AppContext, id: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function getMe(ctx: AppContext, id: string): Promise<Me> {
+  return toMe(await getUserRow(ctx, id), ctx.config.publicUrl);
+}
+
+const blankToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v === '' ? null : v;
+
+export async function updateMe(ctx: AppContext, id: string, input: UpdateMeRequest): Promise<Me> {
+  const current = await getUserRow(ctx, id);
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.email !== undefined && input.email !== current.email) {
+    await assertFree(ctx, { email: input.email }, id);
+    patch.email = input.email;
+    patch.emailVerified = false;
+  }
+  const picture = blankToNull(input.profilePicture);
+  if (picture !== undefined) patch.profilePicture = picture;
+  const website = blankToNull(input.website);
+  if (website !== undefined) patch.website = website;
+  const location = blankToNull(input.location);
+  if (location !== undefined) patch.location = location;
+  if (input.password) {
+    if (!input.currentPassword)
+      throw badRequest('Current password is required to set a new password', 'currentPassword');
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw badRequest('Current password is incorrect', 'currentPassword');
+    }
+    patch.passwordHash = await hashPassword(input.password);
+    // Every token issued before the change stops working.
+    patch.tokenVersion = current.tokenVersion + 1;
+  }
+  if (Object.keys(patch).length === 0) return toMe(current, ctx.config.publicUrl);
+  try {
+    const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return toMe(row!, ctx.config.publicUrl);
+  } catch (e) {
+    rethrowDuplicate(e);
+  }
+}
+
+export async function getProfile(
+  ctx: AppContext,
+  userId: string,
+  viewerId: string | null,
+): Promise<UserProfile> {
+  const row = await getUserRow(ctx, userId);
+  const [counts] = await queryRows<{ followers: number; following: number; posts: number; am: boolean }>(
+    ctx.db,
+    sql`select
+      (select count(*)::int from ${follows} where followee_id = ${userId}) as followers,
+      (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
+      (select count(*)::int from ${posts} where author_id = ${userId} and not hidden) as posts,
+      exists(select 1 from ${follows} where follower_id = ${viewerId ?? ''} and followee_id = ${userId}) as am`,
+  );
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    profilePicture: absoluteUrl(ctx.config.publicUrl, row.profilePicture),
+    location: row.location,
+    website: row.website,
+    followerNumber: counts?.followers ?? 0,
+    followingNumber: counts?.following ?? 0,
+    postCount: counts?.posts ?? 0,
+    amIFollowing: Boolean(viewerId && viewerId !== userId && counts?.am),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Authors with the most visible posts, in the aggregation shape the spec reads. */
+export async function mostPosts(ctx: AppContext, size: number): Promise<TopAuthor[]> {
+  const postCount = sql<number>`count(${posts.id})::int`;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      profilePicture: users.profilePicture,
+      postCount,
+      followerNumber: sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.hidden, false))
+    .groupBy(users.id)
+    .orderBy(desc(postCount), users.id)
+    .limit(size);
+  return rows.map((r) => ({
+    id: r.id,
+    postCount: r.postCount,
+    userDetails: [
+      {
+        id: r.id,
+        _id: r.id,
+        name: r.name,
+        username: r.username,
+        profilePicture: absoluteUrl(ctx.config.publicUrl, r.profilePicture),
+        followerNumber: r.followerNumber,
+      },
+    ],
+  }));
+}

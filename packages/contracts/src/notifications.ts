@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idPairShape, isoDateSchema, objectIdSchema, userRefSchema } from './common';
+
+export const NOTIFICATION_TYPES = [
+  'LIKE_POST',
+  'LIKE_COMMENT',
+  'COMMENT',
+  'FOLLOW',
+  'NEW_POST',
+  'SYSTEM',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  ...idPairShape,
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  /** When it happened (the spec reads `date`); same as createdAt. */
+  date: isoDateSchema,
+  createdAt: isoDateSchema,
+  read: z.boolean(),
+  postId: objectIdSchema.nullable(),
+  actor: userRefSchema.nullable(),
+  /** The spec reads the avatar from postAuthor.profilePicture or profilePicture: both carry the actor's. */
+  postAuthor: z.object({ profilePicture: z.string().nullable() }).nullable(),
+  profilePicture: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+export const notificationIdParamsSchema = z.object({ id: objectIdSchema });
+/** PATCH /api/notifications/:id/read. */
+export const notificationReadResponseSchema = z.object({ postId: objectIdSchema.nullable() });
+export type NotificationReadResponse = z.infer<typeof notificationReadResponseSchema>;
+/** PATCH /api/notifications/read-all. */
+export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int() });
+/** The unread count, also sent as the X-Unread-Count header of the list. */
+export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
+
+/** POST /api/notifications/stream-ticket: a short-lived ticket for the EventSource URL (no headers there). */
+export const streamTicketResponseSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });

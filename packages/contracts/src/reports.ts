@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idPairShape, isoDateSchema, objectIdSchema } from './common';
+
+/** `Com` is the spec's spelling for a comment. */
+export const REPORT_TYPES = ['Post', 'Com'] as const;
+export const reportTypeSchema = z.enum(REPORT_TYPES);
+export type ReportType = z.infer<typeof reportTypeSchema>;
+
+export const REPORT_STATUSES = ['PENDING', 'IGNORED', 'REMOVED'] as const;
+export const reportStatusSchema = z.enum(REPORT_STATUSES);
+
+export const reportItemSchema = z.object({
+  ...idPairShape,
+  contentId: objectIdSchema,
+  type: reportTypeSchema,
+  /** null: reported anonymously (the admin table shows 'anomynous'). */
+  userReportId: objectIdSchema.nullable(),
+  /** 0..100, shown with 2 decimals. */
+  percentToxic: z.number(),
+  status: reportStatusSchema,
+  /** The post to open: the content itself for a Post, the holding post for a Com; null if gone. */
+  postId: objectIdSchema.nullable(),
+  createdAt: isoDateSchema,
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+export const reportItemListSchema = z.array(reportItemSchema);
+
+export const reportItemIdParamsSchema = z.object({ id: objectIdSchema });
+export const reportItemListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  status: reportStatusSchema.optional(),
+});
+
+/** POST /api/perspective/analyze: score a post or comment and file a report. */
+export const analyzeRequestSchema = z.object({
+  text: z.string().trim().min(1).max(20_000),
+  id: objectIdSchema,
+  type: reportTypeSchema,
+});
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+/** Perspective-shaped scores plus the report that was filed. */
+export const analyzeResponseSchema = z.object({
+  attributeScores: z.object({
+    TOXICITY: z.object({ summaryScore: z.object({ value: z.number(), type: z.literal('PROBABILITY') }) }),
+  }),
+  percentToxic: z.number(),
+  report: reportItemSchema,
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+/** DELETE /api/report-items/:id?removeContent=true deletes the reported post/comment first. */
+export const deleteReportQuerySchema = z.object({
+  removeContent: z.enum(['true', 'false']).default('false'),
+});

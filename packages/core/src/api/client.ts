@@ -1,0 +1,129 @@
+import { peekRuntimeConfig } from '../config';
+import { emit } from '../events';
+import { getToken, signOut } from '../session/session-store';
+
+/** Every failed call: the HTTP status (0 = the server could not be reached) and the body's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is FormData or a Blob. */
+  body?: unknown;
+  query?: Query;
+  /** 'auto' (default): bearer header when signed in. 'none': never. */
+  auth?: 'auto' | 'none';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** 'json' (default; text bodies come back as strings) or 'blob' (audio). */
+  responseType?: 'json' | 'blob';
+  credentials?: RequestCredentials;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const base = (peekRuntimeConfig()?.apiBaseUrl ?? '').replace(/\/+$/, '');
+  let url = /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || /^[[{"]/.test(text.trimStart())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
+    return new ApiError(status, body.message, field);
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
+  return new ApiError(status, statusText || `Request failed with status ${status}`);
+}
+
+/** The one fetch wrapper every API call goes through. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = 'auto', signal, responseType = 'json', credentials } = options;
+  const token = auth === 'auto' ? getToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (body instanceof FormData || body instanceof Blob) payload = body;
+    else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response).catch(() => undefined);
+    // Only a call that carried a token means "your session ended"; a 401 without one is a plain error.
+    if (response.status === 401 && token && getToken() === token) {
+      signOut();
+      emit('session:expired', { path });
+    }
+    throw errorFrom(response.status, response.statusText, errorBody);
+  }
+  if (responseType === 'blob') return (await response.blob()) as T;
+  return (await readBody(response)) as T;
+}
+
+/** Method shorthands over apiRequest, for remotes that call resources core has no module for. */
+export const apiClient = {
+  request: apiRequest,
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

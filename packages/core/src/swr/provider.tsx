@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { apiRequest, isApiError } from '../api/client';
+import type { SWRKey } from './keys';
+
+/** The one fetcher: a key is `[path, query?]`. */
+export function swrFetcher<T>(key: SWRKey): Promise<T> {
+  const [path, query] = key;
+  return apiRequest<T>(path, { query });
+}
+
+const config = {
+  fetcher: swrFetcher,
+  revalidateOnFocus: false,
+  dedupingInterval: 2_000,
+  // Client errors will not fix themselves; only server and network errors are retried.
+  shouldRetryOnError: (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500,
+  errorRetryCount: 2,
+};
+
+/**
+ * Mounted once by the shell. It uses SWR's default (global) cache so signOut and revalidatePosts, which
+ * call SWR's global mutate, reach every hook in every bundle.
+ */
+export function CoreSWRProvider({ children }: { children: ReactNode }) {
+  return <SWRConfig value={config}>{children}</SWRConfig>;
+}

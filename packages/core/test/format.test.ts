@@ -1,0 +1,78 @@
+import {
+  formatCardDate,
+  formatChartLabel,
+  formatDayMonthYear,
+  formatLongDate,
+  formatPercent,
+  formatRelativeTime,
+  isObjectId,
+  readingTime,
+  stripProtocol,
+  usernameFallback,
+} from '../src/format';
+
+// Local-time dates, so the assertions hold in any time zone.
+const JAN_5 = new Date(2026, 0, 5, 10, 30);
+
+describe('date formatters', () => {
+  it('formats the spec styles', () => {
+    expect(formatCardDate(JAN_5)).toBe('5 Jan 2026');
+    expect(formatDayMonthYear(JAN_5)).toBe('05/01/2026');
+    expect(formatLongDate(JAN_5)).toBe('January 5, 2026');
+    expect(formatChartLabel(JAN_5)).toBe('05/01');
+  });
+
+  it('shows N/A for missing or invalid dates', () => {
+    expect(formatCardDate(null)).toBe('N/A');
+    expect(formatLongDate(undefined)).toBe('N/A');
+    expect(formatDayMonthYear('not a date')).toBe('N/A');
+  });
+
+  it('formats relative time', () => {
+    const now = JAN_5.getTime();
+    expect(formatRelativeTime(now - 10_000, now)).toBe('just now');
+    expect(formatRelativeTime(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('3 hours ago');
+    expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('2 days ago');
+  });
+});
+
+describe('readingTime', () => {
+  it('is words / 200 rounded up', () => {
+    expect(readingTime(`<p>${'word '.repeat(200)}</p>`)).toBe('1 min read');
+    expect(readingTime(`<p>${'word '.repeat(201)}</p>`)).toBe('2 min read');
+    expect(readingTime('<h1>Hi</h1><p>there</p>')).toBe('1 min read');
+  });
+
+  it("is '5 min read' without content", () => {
+    expect(readingTime('')).toBe('5 min read');
+    expect(readingTime(null)).toBe('5 min read');
+    expect(readingTime('<p></p>')).toBe('5 min read');
+  });
+});
+
+describe('small display rules', () => {
+  it('strips the protocol and trailing slash', () => {
+    expect(stripProtocol('https://example.com/')).toBe('example.com');
+    expect(stripProtocol('http://a.b/c')).toBe('a.b/c');
+    expect(stripProtocol(null)).toBe('');
+  });
+
+  it('falls back to the lowercased name without spaces', () => {
+    expect(usernameFallback('Nguyen Van A')).toBe('nguyenvana');
+    expect(usernameFallback(undefined)).toBe('');
+  });
+
+  it('accepts only 24-hex ids', () => {
+    expect(isObjectId('65f0a1b2c3d4e5f6a7b8c9d0')).toBe(true);
+    expect(isObjectId('65f0a1b2c3d4e5f6a7b8c9d')).toBe(false);
+    expect(isObjectId('zzf0a1b2c3d4e5f6a7b8c9d0')).toBe(false);
+    expect(isObjectId(42)).toBe(false);
+  });
+
+  it('formats percentages with 2 decimals', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(0.5, true)).toBe('50.00%');
+  });
+});

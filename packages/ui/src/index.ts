@@ -1,0 +1,32 @@
+// The public entry of @cwt/ui. Global styles live only in '@cwt/ui/tokens.css'.
+export { DEFAULT_AVATAR, DEFAULT_BLOG_IMAGE } from './assets/images';
+export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './components/Button/Button';
+export { Card, type CardProps } from './components/Card/Card';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard';
+export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
+export { Modal, type ModalProps } from './components/Modal/Modal';
+export { Pager, type PagerProps } from './components/Pager/Pager';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
+export {
+  TextField,
+  type TextFieldInputProps,
+  type TextFieldProps,
+  type TextFieldTextareaProps,
+} from './components/TextField/TextField';
+export { type Theme, ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+export { AppToaster, type AppToasterProps, type NotifyOptions, notify } from './components/Toast/Toast';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export { useOutsideClick } from './hooks/useOutsideClick';

@@ -1,0 +1,13 @@
+import { CoreSWRProvider } from '@cwt/core';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <CoreSWRProvider>
+      <RouterProvider router={router} />
+    </CoreSWRProvider>
+  );
+}

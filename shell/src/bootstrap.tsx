@@ -1,0 +1,42 @@
+import '@cwt/ui/tokens.css';
+import { type RuntimeConfig, runtimeConfigSchema } from '@cwt/contracts';
+import { setRuntimeConfig } from '@cwt/core';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './App';
+import { BootError } from './BootError';
+import { registerConfiguredRemotes } from './remotes/federation';
+
+async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // no-store: a redeployed remote URL must take effect on the next page load.
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  const parsed = runtimeConfigSchema.safeParse(await response.json());
+  if (!parsed.success)
+    throw new Error(`/config.json is invalid: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  return parsed.data;
+}
+
+let root: Root | null = null;
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  root ??= createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
+    registerConfiguredRemotes(config.remotes);
+  } catch (error) {
+    console.error('[cwt] start-up failed', error);
+    root.render(<BootError error={error} onRetry={() => void start()} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

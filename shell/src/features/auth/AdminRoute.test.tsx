@@ -1,0 +1,52 @@
+import { signIn, signOut } from '@cwt/core';
+import { screen } from '@testing-library/react';
+import { renderAt, Where } from '../../../test/helpers';
+import { loadRemoteModule } from '../../remotes/federation';
+import { resetRemoteComponentCache } from '../../remotes/load-remote-component';
+import { AdminRoute } from './AdminRoute';
+
+jest.mock('../../remotes/federation', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  registerConfiguredRemotes: jest.fn(),
+}));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const LOGIN = {
+  token: 'tok',
+  username: 'root',
+  profilePicture: null,
+  id: '65f0a1b2c3d4e5f6a7b8c9d0',
+  email: 'root@example.com',
+  name: 'Root',
+};
+
+beforeEach(() => {
+  signOut();
+  resetRemoteComponentCache();
+  load.mockReset();
+  load.mockResolvedValue({ default: () => <h1>DASHBOARD</h1> });
+});
+
+const extra = { '/': <Where label="home" /> };
+
+describe('AdminRoute', () => {
+  it('renders the admin remote for an ADMIN', async () => {
+    signIn({ ...LOGIN, userRole: 'ADMIN' });
+    renderAt(<AdminRoute />, '/admin/*', { extra });
+    expect(await screen.findByRole('heading', { name: 'DASHBOARD' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('admin/AdminApp');
+  });
+
+  it('redirects a signed-in USER to / without loading the admin remote', async () => {
+    signIn({ ...LOGIN, userRole: 'USER' });
+    renderAt(<AdminRoute />, '/admin/*', { extra });
+    expect(await screen.findByText('home at /')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('redirects a visitor to /', async () => {
+    renderAt(<AdminRoute />, '/admin/*', { extra });
+    expect(await screen.findByText('home at /')).toBeInTheDocument();
+  });
+});

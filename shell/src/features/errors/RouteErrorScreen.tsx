@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import styles from './ErrorScreens.module.css';
+
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return error.statusText || `${error.status}`;
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** The router's error element: something outside every remote's own error card broke. */
+export function RouteErrorView({ error }: { error: unknown }) {
+  useEffect(() => {
+    document.title = 'Error · CWT';
+  }, []);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <section className={styles.screen} role="alert">
+      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <p className={styles.detail}>
+        {status ? `${status} ` : ''}
+        {describeRouteError(error)}
+      </p>
+      {/* A plain link: a full load recovers even when the router itself is what failed. */}
+      <a href="/" className={styles.homeLink}>
+        Back to home page
+      </a>
+    </section>
+  );
+}
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return <RouteErrorView error={error} />;
+}

@@ -1,0 +1,30 @@
+import { PAGES } from '@cwt/contracts';
+import { on, signOut } from '@cwt/core';
+import { AppToaster, notify } from '@cwt/ui';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+
+/** Above every route (public and admin): the one toaster and the session-expiry handling. */
+export function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(
+    () =>
+      on('session:expired', () => {
+        // Core has already cleared the session; signing out again is harmless and keeps this self-contained.
+        signOut();
+        notify.warning('Your session has expired. Please log in again.');
+        navigate(PAGES.login, { replace: true, state: { from: location.pathname + location.search } });
+      }),
+    [navigate, location.pathname, location.search],
+  );
+
+  return (
+    <>
+      <Outlet />
+      <AppToaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from './icons';
+import { COPYRIGHT, SIDE_NAV } from './nav-items';
+import styles from './SideMenu.module.css';
+
+const ICONS: Record<(typeof SIDE_NAV)[number]['icon'], ReactNode> = {
+  bookmark: <BookmarkIcon size={18} />,
+  tag: <TagIcon size={18} />,
+  flame: <FlameIcon size={18} />,
+  chat: <ChatIcon size={18} />,
+  history: <HistoryIcon size={18} />,
+};
+
+interface SideMenuProps {
+  /** Extra links above the menu (the drawer adds the top-bar links on small screens). */
+  before?: ReactNode;
+  onNavigate?: () => void;
+  className?: string;
+  id?: string;
+}
+
+export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
+  return (
+    <aside id={id} className={className ? `${styles.menu} ${className}` : styles.menu}>
+      {before}
+      <nav aria-label="Explore" className={styles.nav}>
+        <p className={styles.heading}>Explore</p>
+        <ul className={styles.list}>
+          {SIDE_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to !== '/category'}
+                onClick={onNavigate}
+                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              >
+                <span className={styles.icon}>{ICONS[item.icon]}</span>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <footer className={styles.footer}>
+        <p>{COPYRIGHT}</p>
+        <p className={styles.tagline}>Diverse perspectives of the young generation.</p>
+      </footer>
+    </aside>
+  );
+}

@@ -1,0 +1,148 @@
+import { PAGES } from '@cwt/contracts';
+import type { Theme } from '@cwt/core';
+import { Avatar, buttonClassName, Menu, type MenuItem, ThemeToggle } from '@cwt/ui';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PenIcon } from './icons';
+import { TOP_NAV } from './nav-items';
+import styles from './TopBar.module.css';
+
+export interface TopBarUser {
+  username: string;
+  profilePicture: string | null;
+  userId: string | null;
+  isAdmin: boolean;
+}
+
+export interface TopBarProps {
+  /** Null when signed out. */
+  user: TopBarUser | null;
+  theme: Theme;
+  onToggleTheme: () => void;
+  onLogout: () => void;
+  /** The reader's search box (or its plain fallback). */
+  searchSlot?: ReactNode;
+  /** The social remote's notification bell (signed in only). */
+  bellSlot?: ReactNode;
+  /** Small screens: the navigation drawer's state. */
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+  drawerId?: string;
+}
+
+/** The public top bar: presentational, so stories and tests drive it with props. */
+export function TopBar({
+  user,
+  theme,
+  onToggleTheme,
+  onLogout,
+  searchSlot,
+  bellSlot,
+  menuOpen,
+  onMenuToggle,
+  drawerId = 'cwt-nav-drawer',
+}: TopBarProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The spec: Home reloads the page when already on /.
+    if (location.pathname === PAGES.home) {
+      event.preventDefault();
+      window.location.reload();
+    }
+  };
+
+  const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigate(to);
+  };
+
+  const userItems: MenuItem[] = user
+    ? [
+        ...(user.userId
+          ? [{ label: 'Profile', href: PAGES.profile(user.userId), onSelect: go(PAGES.profile(user.userId)) }]
+          : []),
+        { label: 'Account Detail', href: PAGES.account, onSelect: go(PAGES.account) },
+        ...(user.isAdmin ? [{ label: 'Admin', href: PAGES.admin, onSelect: go(PAGES.admin) }] : []),
+        { label: 'Logout', onSelect: onLogout },
+      ]
+    : [];
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={drawerId}
+          onClick={onMenuToggle}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <Link to={PAGES.home} className={styles.logo} aria-label="CWT home" onClick={onHomeClick}>
+          <span className={styles.logoMark} aria-hidden="true">
+            C
+          </span>
+          <span className={styles.logoText}>CWT</span>
+        </Link>
+
+        <nav className={styles.nav} aria-label="Main">
+          {TOP_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+              onClick={item.to === PAGES.home ? onHomeClick : undefined}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className={styles.search}>{searchSlot}</div>
+
+        <div className={styles.actions}>
+          <ThemeToggle theme={theme} onToggle={onToggleTheme} />
+          {user ? (
+            <>
+              <Link to={PAGES.newPost} className={`${buttonClassName('primary', 'sm')} ${styles.newPost}`}>
+                <PenIcon size={16} />
+                <span className={styles.newPostText}>New Post</span>
+              </Link>
+              {bellSlot && <div className={styles.bell}>{bellSlot}</div>}
+              <Menu
+                align="end"
+                items={userItems}
+                trigger={(props) => (
+                  <button
+                    {...props}
+                    className={styles.userButton}
+                    aria-label={`Account menu for ${user.username}`}
+                  >
+                    <Avatar src={user.profilePicture} name={user.username} size="sm" />
+                    <span className={styles.username}>{user.username}</span>
+                    <ChevronDownIcon size={16} />
+                  </button>
+                )}
+              />
+            </>
+          ) : (
+            <>
+              <Link to={PAGES.login} className={`${buttonClassName('ghost', 'sm')} ${styles.loginLink}`}>
+                Login
+              </Link>
+              <Link to={PAGES.register} className={buttonClassName('primary', 'sm')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

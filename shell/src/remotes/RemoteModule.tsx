@@ -1,0 +1,114 @@
+import type { RemoteModuleId } from '@cwt/contracts';
+import { ErrorCard, Spinner } from '@cwt/ui';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  getLoadedRemoteComponent,
+  loadRemoteComponent,
+  prepareRetry,
+  type RemoteComponent,
+  remoteNameOf,
+} from './load-remote-component';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import styles from './RemoteModule.module.css';
+
+export interface RemoteModuleProps {
+  id: RemoteModuleId;
+  /** Shown while the module loads; default: a centred spinner. */
+  fallback?: ReactNode;
+  /** Shown when the module fails to load or crashes; default: an ErrorCard with Retry. */
+  errorFallback?: (error: Error, retry: () => void) => ReactNode;
+  /** Props passed to the remote component (widgets; pages take none). */
+  props?: Record<string, unknown>;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: RemoteComponent }
+  | { status: 'error'; error: Error };
+
+/**
+ * One exposed module of a remote, loaded on first render. A remote that is down, slow or throws shows a
+ * small error card with Retry here, and only here: the top bar, menu and other routes keep working.
+ */
+export function RemoteModule(props: RemoteModuleProps) {
+  // A new module id is a new area: never show the previous module's component or error for it.
+  return <RemoteModuleArea key={props.id} {...props} />;
+}
+
+function initialState(id: RemoteModuleId): LoadState {
+  const Component = getLoadedRemoteComponent(id);
+  return Component ? { status: 'ready', Component } : { status: 'loading' };
+}
+
+function RemoteModuleArea({ id, fallback, errorFallback, props }: RemoteModuleProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(id));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger.
+  useEffect(() => {
+    if (getLoadedRemoteComponent(id)) return;
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteComponent(id).then(
+      (Component) => active && setState({ status: 'ready', Component }),
+      (error: unknown) =>
+        active &&
+        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    prepareRetry(id);
+    setAttempt((n) => n + 1);
+  }, [id]);
+
+  const renderError =
+    errorFallback ??
+    ((error: Error, onRetry: () => void) => <RemoteErrorCard id={id} error={error} onRetry={onRetry} />);
+
+  if (state.status === 'error') return <>{renderError(state.error, retry)}</>;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {fallback ?? (
+          <div className={styles.loading} role="status" aria-live="polite">
+            <Spinner />
+            <span className={styles.loadingText}>Loading…</span>
+          </div>
+        )}
+      </>
+    );
+  }
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary resetKey={pathname} fallback={renderError}>
+      <Component {...props} />
+    </RemoteErrorBoundary>
+  );
+}
+
+export function RemoteErrorCard({
+  id,
+  error,
+  onRetry,
+}: {
+  id: RemoteModuleId;
+  error: Error;
+  onRetry: () => void;
+}) {
+  const remote = remoteNameOf(id);
+  return (
+    <div className={styles.errorArea}>
+      <ErrorCard
+        title="This section could not be loaded"
+        message={`${error.message || `The ${remote} service is unavailable.`} The rest of the site still works; try again in a moment.`}
+        onRetry={onRetry}
+      />
+    </div>
+  );
+}

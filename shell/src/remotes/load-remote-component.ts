@@ -1,0 +1,115 @@
+import type { RemoteModuleId, RemoteName } from '@cwt/contracts';
+import { peekRuntimeConfig } from '@cwt/core';
+import type { ComponentType } from 'react';
+import { loadRemoteModule, resetRemote } from './federation';
+
+// biome-ignore lint/suspicious/noExplicitAny: exposed modules are page or widget components of any props.
+export type RemoteComponent = ComponentType<any>;
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
+
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+  constructor(remote: RemoteName, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+  }
+}
+
+/** Components already loaded: later mounts render them at once, with no loading flash. */
+const loaded = new Map<RemoteModuleId, RemoteComponent>();
+/** Loads in flight, shared by every mount of the same module. A failed load is removed. */
+const pending = new Map<RemoteModuleId, Promise<RemoteComponent>>();
+/** Remotes with at least one module loaded: their runtime state is healthy and must not be reset. */
+const healthyRemotes = new Set<RemoteName>();
+
+export function remoteNameOf(id: RemoteModuleId): RemoteName {
+  return id.split('/')[0] as RemoteName;
+}
+
+function isComponent(value: unknown): value is RemoteComponent {
+  // Plain function components, or memo/forwardRef/lazy objects.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, `The ${remote} service did not answer in time.`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function getLoadedRemoteComponent(id: RemoteModuleId): RemoteComponent | undefined {
+  return loaded.get(id);
+}
+
+export function loadRemoteComponent(id: RemoteModuleId): Promise<RemoteComponent> {
+  const ready = loaded.get(id);
+  if (ready) return Promise.resolve(ready);
+  const inFlight = pending.get(id);
+  if (inFlight) return inFlight;
+
+  const remote = remoteNameOf(id);
+  const timeoutMs = peekRuntimeConfig()?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  const promise = withTimeout(
+    Promise.resolve().then(() => loadRemoteModule(id)),
+    timeoutMs,
+    remote,
+  )
+    .catch((error: unknown) => {
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(remote, `The ${remote} service could not be reached.`, { cause: error });
+    })
+    .then((mod) => {
+      const component =
+        mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+      if (!isComponent(component)) {
+        throw new RemoteLoadError(remote, `${id} did not provide a component.`);
+      }
+      loaded.set(id, component);
+      healthyRemotes.add(remote);
+      return component;
+    });
+  pending.set(id, promise);
+  promise.then(
+    () => pending.delete(id),
+    (error: unknown) => {
+      pending.delete(id);
+      console.error(`[cwt] loading ${id} failed`, error);
+    },
+  );
+  return promise;
+}
+
+/** Before a Retry: drop the failed attempt, and the runtime's caches too when the remote never loaded. */
+export function prepareRetry(id: RemoteModuleId): void {
+  pending.delete(id);
+  const remote = remoteNameOf(id);
+  if (!healthyRemotes.has(remote)) {
+    try {
+      resetRemote(remote);
+    } catch (error) {
+      console.error(`[cwt] resetting remote ${remote} failed`, error);
+    }
+  }
+}
+
+/** Test helper: forget everything loaded. */
+export function resetRemoteComponentCache(): void {
+  loaded.clear();
+  pending.clear();
+  healthyRemotes.clear();
+}

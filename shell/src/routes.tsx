@@ -1,0 +1,65 @@
+import type { RemoteModuleId } from '@cwt/contracts';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AdminRoute } from './features/auth/AdminRoute';
+import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
+import { PublicLayout } from './layout/PublicLayout';
+import { Root } from './layout/Root';
+import { RemoteModule } from './remotes/RemoteModule';
+
+// Shell pages are split out too: the home page (a reader page) downloads none of them.
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('./features/auth/RegisterPage'));
+const AboutPage = lazy(() => import('./features/info/AboutPage'));
+const SupportPage = lazy(() => import('./features/info/SupportPage'));
+const FeedbackPage = lazy(() => import('./features/info/FeedbackPage'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+
+const remote = (path: string | undefined, id: RemoteModuleId): RouteObject =>
+  path === undefined
+    ? { index: true, element: <RemoteModule id={id} /> }
+    : { path, element: <RemoteModule id={id} /> };
+
+/** Every page of the site, by the spec's paths. Remote pages read their params with react-router hooks. */
+export const REMOTE_PAGES: [path: string | undefined, id: RemoteModuleId][] = [
+  [undefined, 'reader/HomePage'],
+  ['blog/:id', 'reader/BlogDetailPage'],
+  ['popular', 'reader/PopularPage'],
+  ['category', 'reader/TagsPage'],
+  ['category/:categoryName', 'reader/CategoryPage'],
+  ['search', 'reader/SearchPage'],
+  ['newpost', 'editor/CreatePostPage'],
+  ['create-post', 'editor/CreatePostPage'],
+  ['edit/:postId', 'editor/CreatePostPage'],
+  ['profile/:userId', 'social/ProfilePage'],
+  ['saved', 'social/BookmarksPage'],
+  ['history', 'social/HistoryPage'],
+  ['account', 'social/AccountPage'],
+  ['notifications', 'social/NotificationsPage'],
+  ['forgot-password', 'social/ForgotPasswordPage'],
+  ['reset-password', 'social/ResetPasswordPage'],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // The admin remote brings its own chrome: no public top bar or side menu.
+      { path: 'admin/*', element: <AdminRoute /> },
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          ...REMOTE_PAGES.map(([path, id]) => remote(path, id)),
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'feedback', element: <FeedbackPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
