@@ -93,17 +93,10 @@ export function PublicLayout() {
 
   return (
     <div className={styles.shell}>
-      <a
-        href="#main"
-        className={styles.skip}
-        onClick={(event) => {
-          // <base href="/"> would turn '#main' into a link to the home page; move focus instead.
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
+      {/* A button, not '#main': <base href="/"> would make that fragment link go to the home page. */}
+      <button type="button" className={styles.skip} onClick={() => document.getElementById('main')?.focus()}>
         Skip to content
-      </a>
+      </button>
       <ConnectedTopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
       <div className={styles.body}>
         <SideMenu className={styles.side} />

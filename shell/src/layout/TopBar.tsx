@@ -110,7 +110,11 @@ export function TopBar({
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
           {user ? (
             <>
-              <Link to={PAGES.newPost} className={`${buttonClassName('primary', 'sm')} ${styles.newPost}`}>
+              <Link
+                to={PAGES.newPost}
+                aria-label="New Post"
+                className={`${buttonClassName('primary', 'sm')} ${styles.newPost}`}
+              >
                 <PenIcon size={16} />
                 <span className={styles.newPostText}>New Post</span>
               </Link>
