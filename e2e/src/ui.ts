@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 
 export async function loginThroughUi(page: Page, baseUrl: string, username: string, password: string) {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 

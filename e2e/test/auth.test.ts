@@ -32,10 +32,10 @@ test('a visitor registers, signs in, sees their name in the top bar and signs ou
   const user = uniqueUser();
   await page.goto(`${site.url}/register`);
   await expectAccessible(page, 'register');
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel(/^Name/).fill(user.name);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Username/).fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByText('Signup successful! Please log in.').first().waitFor();
   await page.waitForURL(`${site.url}/login`);
@@ -71,10 +71,10 @@ test('an ADMIN is sent to /admin after login', async () => {
 test('a USER typing /admin lands on /', async () => {
   const user = uniqueUser('plain');
   await page.goto(`${site.url}/register`);
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel(/^Name/).fill(user.name);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Username/).fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(`${site.url}/login`);
   await loginThroughUi(page, site.url, user.username, user.password);

@@ -81,7 +81,9 @@ export function createFederatedConfig(options) {
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served from its origin's root and deep links fall back to index.html, so its URLs
+        // are absolute; remotes resolve theirs from wherever their remoteEntry.js was loaded.
+        publicPath: host ? '/' : 'auto',
         uniqueName: `cwt_${name}`,
         // The federated entry must keep a stable name; content hashes go on the chunks.
         filename: '[name].js',
@@ -90,12 +92,17 @@ export function createFederatedConfig(options) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      // CWT_WEBPACK_CACHE=off gives a throw-away build (the e2e redeploy test rebuilds a copy).
-      cache: process.env.CWT_WEBPACK_CACHE === 'off' ? false : {
-        type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
-        buildDependencies: { config: [new URL(import.meta.url).pathname] },
-      },
+      // Persistent caching only in development: a production build restored from the filesystem cache
+      // once shipped a shell whose shared react-router-dom exports no longer matched their mangled
+      // names. Unchanged bundles are skipped by scripts/build.mjs instead.
+      cache:
+        isProd || process.env.CWT_WEBPACK_CACHE === 'off'
+          ? false
+          : {
+              type: 'filesystem',
+              cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
+              buildDependencies: { config: [new URL(import.meta.url).pathname] },
+            },
       module: {
         rules: [
           {

@@ -83,7 +83,7 @@ export function TopBar({
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <Link to={PAGES.home} className={styles.logo} aria-label="CWT home" onClick={onHomeClick}>
+        <Link to={PAGES.home} className={styles.logo} onClick={onHomeClick}>
           <span className={styles.logoMark} aria-hidden="true">
             C
           </span>
