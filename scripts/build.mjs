@@ -12,7 +12,9 @@ const only = process.argv.filter((a) => !a.startsWith('--')).slice(2);
 
 function hashTree(hash, dir) {
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     // Dot folders hold tool output (e.g. the e2e redeploy copy), not sources.
     if (SKIP_DIRS.has(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);

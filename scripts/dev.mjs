@@ -5,16 +5,26 @@ import { BUNDLES, root, startChild } from './lib.mjs';
 
 const children = [];
 children.push(
-  startChild('api', process.execPath, [path.join(root, 'api/node_modules/.bin/tsx'), 'watch', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, CWT_DATA_DIR: process.env.CWT_DATA_DIR ?? path.join(root, 'data') },
-  }),
+  startChild(
+    'api',
+    process.execPath,
+    [path.join(root, 'api/node_modules/.bin/tsx'), 'watch', 'src/server.ts'],
+    {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, CWT_DATA_DIR: process.env.CWT_DATA_DIR ?? path.join(root, 'data') },
+    },
+  ),
 );
 for (const b of BUNDLES) {
   children.push(
-    startChild(b.name, process.execPath, [path.join(root, b.dir, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
-      cwd: path.join(root, b.dir),
-    }),
+    startChild(
+      b.name,
+      process.execPath,
+      [path.join(root, b.dir, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
+      {
+        cwd: path.join(root, b.dir),
+      },
+    ),
   );
 }
 console.log('dev servers: shell http://localhost:3000, remotes 3001-3004, api http://localhost:4000');

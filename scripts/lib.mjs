@@ -24,7 +24,11 @@ export function siteLayout(env = process.env) {
   const host = env.CWT_PUBLIC_HOST ?? 'localhost';
   const apiPort = Number(env.API_PORT ?? 4000);
   const apiUrl = env.API_URL ?? `http://${host}:${apiPort}`;
-  const bundles = BUNDLES.map((b) => ({ ...b, port: portOf(b, env), url: `http://${host}:${portOf(b, env)}` }));
+  const bundles = BUNDLES.map((b) => ({
+    ...b,
+    port: portOf(b, env),
+    url: `http://${host}:${portOf(b, env)}`,
+  }));
   return { host, apiPort, apiUrl, bundles };
 }
 
@@ -52,7 +56,7 @@ export function startChild(label, cmd, args, options = {}) {
       buf += chunk;
       const lines = buf.split('\n');
       buf = lines.pop() ?? '';
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) out.write(`${prefix}${line}\n`);
     });
   };
   if (!options.quiet) {

@@ -23,7 +23,12 @@ const server = await serveStatic({
   spa: flag('spa'),
   cors: flag('cors'),
   dynamic: configFile
-    ? { '/config.json': () => ({ type: 'application/json; charset=utf-8', body: readFileSync(configFile, 'utf8') }) }
+    ? {
+        '/config.json': () => ({
+          type: 'application/json; charset=utf-8',
+          body: readFileSync(configFile, 'utf8'),
+        }),
+      }
     : undefined,
 });
 console.log(`serving ${dist} on http://localhost:${port}`);

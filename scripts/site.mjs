@@ -33,7 +33,8 @@ export async function startSite(options = {}) {
   const layout = siteLayout(env);
   const apiEntry = path.join(root, 'api/dist/server.js');
   for (const b of layout.bundles) {
-    if (!existsSync(path.join(root, b.dir, 'dist'))) throw new Error(`${b.dir} is not built: run npm run build`);
+    if (!existsSync(path.join(root, b.dir, 'dist')))
+      throw new Error(`${b.dir} is not built: run npm run build`);
   }
   if (!existsSync(apiEntry)) throw new Error('api is not built: run npm run build');
 

@@ -14,7 +14,9 @@ const adminPassword = process.env.CWT_ADMIN_PASSWORD ?? 'admin12345';
 const lines = [
   '',
   'CWT is running:',
-  ...site.layout.bundles.map((b) => `  ${b.name.padEnd(7)} ${b.url}${b.name === 'shell' ? '   <- open this' : ''}`),
+  ...site.layout.bundles.map(
+    (b) => `  ${b.name.padEnd(7)} ${b.url}${b.name === 'shell' ? '   <- open this' : ''}`,
+  ),
   `  api     ${site.layout.apiUrl}   (OpenAPI at ${site.layout.apiUrl}/docs)`,
   '',
   'Demo accounts:',

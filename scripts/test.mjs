@@ -6,7 +6,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+const arg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',');
 const only = arg('only');
 const skip = arg('skip') ?? [];
 const bin = (pkgDir, name) => path.join(root, pkgDir, 'node_modules/.bin', name);
@@ -23,7 +27,10 @@ function countJest(file) {
 
 const stages = [
   { name: 'lint', run: () => [bin('.', 'biome'), ['ci', '.']] },
-  { name: 'typecheck', run: () => ['pnpm', ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']] },
+  {
+    name: 'typecheck',
+    run: () => ['pnpm', ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']],
+  },
   {
     name: 'jest',
     run: () => [
@@ -39,7 +46,14 @@ const stages = [
     when: () => Boolean(process.env.DATABASE_URL),
     run: () => [
       bin('.', 'jest'),
-      ['--ci', '--maxWorkers=2', '--selectProjects', '@cwt/api', '--json', `--outputFile=${path.join(reports, 'api-pg.json')}`],
+      [
+        '--ci',
+        '--maxWorkers=2',
+        '--selectProjects',
+        '@cwt/api',
+        '--json',
+        `--outputFile=${path.join(reports, 'api-pg.json')}`,
+      ],
     ],
     after: () => countJest(path.join(reports, 'api-pg.json')),
   },

@@ -10,7 +10,10 @@ export function uniqueUser(prefix = 'e2e'): RegisterRequest {
 }
 
 async function call<T>(apiUrl: string, path: string, init: RequestInit): Promise<T> {
-  const res = await fetch(apiUrl + path, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  const res = await fetch(apiUrl + path, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
   const body = await res.text();
   if (!res.ok) throw new Error(`${init.method} ${path} -> ${res.status} ${body}`);
   return (body ? JSON.parse(body) : undefined) as T;
@@ -21,5 +24,8 @@ export function registerUser(apiUrl: string, user: RegisterRequest): Promise<unk
 }
 
 export function login(apiUrl: string, username: string, password: string): Promise<LoginResponse> {
-  return call<LoginResponse>(apiUrl, '/login', { method: 'POST', body: JSON.stringify({ username, password }) });
+  return call<LoginResponse>(apiUrl, '/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
 }

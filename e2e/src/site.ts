@@ -9,7 +9,13 @@ import type { RemoteName, RuntimeConfig } from '@cwt/contracts';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-const BUNDLE_DIRS = { shell: 'shell', reader: 'mf-reader', editor: 'mf-editor', social: 'mf-social', admin: 'mf-admin' };
+const BUNDLE_DIRS = {
+  shell: 'shell',
+  reader: 'mf-reader',
+  editor: 'mf-editor',
+  social: 'mf-social',
+  admin: 'mf-admin',
+};
 type BundleName = keyof typeof BUNDLE_DIRS;
 
 export const ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password' };
@@ -115,11 +121,19 @@ export class TestSite {
   }
 
   /** Serves a bundle's files (its own dist, or another build of it) on its port. */
-  async startBundle(name: BundleName, dist = path.join(repoRoot, BUNDLE_DIRS[name], 'dist'), port = this.port(name)) {
+  async startBundle(
+    name: BundleName,
+    dist = path.join(repoRoot, BUNDLE_DIRS[name], 'dist'),
+    port = this.port(name),
+  ) {
     const args = [path.join(repoRoot, 'scripts/serve-bundle.mjs'), dist, String(port)];
     if (name === 'shell') args.push('--spa', '--config-file', this.configFile);
     else args.push('--cors');
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, HOST: '127.0.0.1' } });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1' },
+    });
     this.bundles.set(`${name}@${port}`, child);
     await waitFor(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`, child);
     return child;

@@ -35,7 +35,12 @@ test('react-dom is downloaded once while visiting pages of several remotes', asy
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (res: Response) => {
     if (res.request().resourceType() === 'script') {
-      scripts.push(res.text().then((body) => ({ url: res.url(), body }), () => ({ url: res.url(), body: '' })));
+      scripts.push(
+        res.text().then(
+          (body) => ({ url: res.url(), body }),
+          () => ({ url: res.url(), body: '' }),
+        ),
+      );
     }
   });
   await page.goto(site.url);

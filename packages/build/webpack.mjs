@@ -128,7 +128,9 @@ export function createFederatedConfig(options) {
       },
       optimization: {
         minimize: isProd,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -150,7 +152,11 @@ export function createFederatedConfig(options) {
                 filename: '[name].css',
                 chunkFilename: 'chunks/[name].[contenthash:10].css',
               }),
-              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg|map)$/, threshold: 512 }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg|map)$/,
+                threshold: 512,
+              }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
