@@ -20,6 +20,11 @@ function run(cmd, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Ctrl-C reaches every process of the terminal's group; the task shuts its children down itself, so
+// this wrapper must outlive it rather than exit first.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+
 const task = process.argv[2];
 const rest = process.argv.slice(3);
 const [pnpm, ...pnpmArgs] = pnpmCommand();

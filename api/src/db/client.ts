@@ -30,6 +30,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Arbitrary constant naming the migration lock ("cwt-migrate" as bytes). */
+const MIGRATION_LOCK_KEY = 0x637774;
+
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
@@ -56,7 +59,19 @@ export function wrapPg(pool: pg.Pool): Database {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    migrate: (migrationsFolder) => migrateNodePg(db as NodePgDatabase<Schema>, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      // Several API instances may start at once against one server: a session advisory lock held on
+      // a dedicated connection lets exactly one apply migrations while the others wait, then find
+      // nothing left to do.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db as NodePgDatabase<Schema>, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
