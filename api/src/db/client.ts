@@ -66,7 +66,8 @@ export function wrapPg(pool: pg.Pool): Database {
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(db as NodePgDatabase<Schema>, { migrationsFolder });
+        // Migrate on the connection that holds the lock: the pool may have no other to give.
+        await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();
