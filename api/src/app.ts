@@ -22,9 +22,14 @@ import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
+import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
+import { likeRoutes } from './routes/likes';
 import { postRoutes } from './routes/posts';
+import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -173,6 +178,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(postRoutes, { ctx });
   await app.register(categoryRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(tagRoutes, { ctx });
+  await app.register(commentRoutes, { ctx });
+  await app.register(likeRoutes, { ctx });
+  await app.register(historyRoutes, { ctx });
+  await app.register(feedRoutes, { ctx });
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return app;

@@ -16,11 +16,13 @@ import path from 'node:path';
  * | JWT_TTL | 7d | token lifetime (`60s`, `12h`, `7d`) |
  * | CORS_ORIGINS | http://localhost:3000..3004 | comma-separated allowed origins (credentials allowed) |
  * | PUBLIC_URL | http://localhost:PORT | absolute base of upload and image URLs |
+ * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
  * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |
  * | RATE_LIMIT_CONTACT | 5/10 minutes | POST /api/contact per IP |
  * | RATE_LIMIT_WRITE | 120/1 minute | authenticated writes per user |
+ * | RATE_LIMIT_COMMENT | 10/1 minute | POST /api/comments per user |
  * | RATE_LIMIT_UPLOAD | 30/10 minutes | uploads per user |
  * | RATE_LIMIT_EXPENSIVE | 20/1 minute | audio + toxicity scoring per user |
  * | CWT_RATE_LIMIT_FACTOR | 1 | multiplies every limit (e2e runs use 100) |
@@ -38,7 +40,7 @@ export interface RateLimitPolicy {
   timeWindow: string;
 }
 
-export type RateLimitName = 'login' | 'register' | 'contact' | 'write' | 'upload' | 'expensive';
+export type RateLimitName = 'login' | 'register' | 'contact' | 'write' | 'comment' | 'upload' | 'expensive';
 
 export interface AppConfig {
   port: number;
@@ -49,6 +51,10 @@ export interface AppConfig {
   jwtTtl: string;
   corsOrigins: string[];
   publicUrl: string;
+  /** Origin of the web site (no trailing slash); feeds link posts as `${siteUrl}/blog/{id}`. */
+  siteUrl: string;
+  /** URLs per sitemap file (the protocol's limit); more URLs turn /sitemap.xml into an index. */
+  sitemapUrlLimit: number;
   redisUrl: string | null;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
   adminUser: string;
@@ -130,12 +136,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       ? corsOrigins
       : [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    sitemapUrlLimit: 50_000,
     redisUrl: env.REDIS_URL || null,
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),
       register: parseRatePolicy(env.RATE_LIMIT_REGISTER || '10/1 hour', factor),
       contact: parseRatePolicy(env.RATE_LIMIT_CONTACT || '5/10 minutes', factor),
       write: parseRatePolicy(env.RATE_LIMIT_WRITE || '120/1 minute', factor),
+      comment: parseRatePolicy(env.RATE_LIMIT_COMMENT || '10/1 minute', factor),
       upload: parseRatePolicy(env.RATE_LIMIT_UPLOAD || '30/10 minutes', factor),
       expensive: parseRatePolicy(env.RATE_LIMIT_EXPENSIVE || '20/1 minute', factor),
     },

@@ -211,10 +211,17 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     postId: ref('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** What the event is about (post or comment id); with actor and type it dedupes like-unlike-like. */
+    targetId: text('target_id'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt.desc())],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt.desc()),
+    // NULL actor or target (system messages) never collide: NULLs are distinct in unique indexes.
+    uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.actorId, t.type, t.targetId),
+    index('notifications_post_idx').on(t.postId),
+  ],
 );
 
 export const history = pgTable(
@@ -231,6 +238,7 @@ export const history = pgTable(
   (t) => [
     uniqueIndex('history_user_post_idx').on(t.userId, t.postId),
     index('history_user_viewed_idx').on(t.userId, t.viewedAt.desc()),
+    index('history_post_idx').on(t.postId),
   ],
 );
 

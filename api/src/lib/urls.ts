@@ -3,3 +3,18 @@ export function absoluteUrl(publicUrl: string, url: string | null): string | nul
   if (!url) return null;
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
+
+/**
+ * The form a client-sent media URL is stored in: this API's own uploads become relative again;
+ * other http(s) URLs are kept; anything else (javascript:, data:, garbage) is refused with null.
+ */
+export function storedUrl(publicUrl: string, url: string): string | null {
+  if (url.startsWith(`${publicUrl}/`)) return url.slice(publicUrl.length);
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}

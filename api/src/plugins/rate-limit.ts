@@ -36,12 +36,14 @@ export const rateLimitPlugin = fp(
 
     app.decorate('rateLimitPolicy', (name: RateLimitName): RateLimitOptions => {
       const policy = config.rateLimits[name];
-      const perUser = name === 'write' || name === 'upload' || name === 'expensive';
+      const perUser = name === 'write' || name === 'comment' || name === 'upload' || name === 'expensive';
       return {
         max: policy.max,
         timeWindow: policy.timeWindow,
         groupId: name,
-        ...(perUser ? { keyGenerator: userOrIp } : {}),
+        // Per-user keys need request.user, which the route's `authenticate` preHandler sets; the
+        // default onRequest hook would run before it and bucket everyone by IP.
+        ...(perUser ? { keyGenerator: userOrIp, hook: 'preHandler' as const } : {}),
       };
     });
   },

@@ -1,5 +1,7 @@
 import {
   API,
+  createPostRequestSchema,
+  messageResponseSchema,
   mostLikedQuerySchema,
   pagedPostsSchema,
   pageQuerySchema,
@@ -11,6 +13,7 @@ import {
   postsByUserParamsSchema,
   relatedParamsSchema,
   searchQuerySchema,
+  updatePostRequestSchema,
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +26,9 @@ const viewer = (user: { id: string } | null) => user?.id ?? null;
 
 export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const read = { preHandler: app.optionalAuth };
+  const write = { preHandler: app.authenticate, config: { rateLimit: app.rateLimitPolicy('write') } };
+  // Not validated as an ObjectId: a malformed id is a 404 like an unknown one.
+  const idParams = z.object({ id: z.string() });
 
   app.get(
     API.posts,
@@ -145,11 +151,57 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['posts'],
         summary: 'One post with sanitized HTML content and the author card',
         ...security('optional'),
-        // Not validated as an ObjectId here: a malformed id is a 404 like an unknown one.
-        params: z.object({ id: z.string() }),
+        params: idParams,
         response: { 200: postSchema, ...errors(404) },
       },
     },
     async (request) => postsService.getPost(ctx, request.params.id, request.user),
+  );
+
+  app.post(
+    API.posts,
+    {
+      ...write,
+      schema: {
+        tags: ['posts'],
+        summary: 'Create a post (HTML sanitized; category must exist; followers are notified)',
+        ...security('user'),
+        body: createPostRequestSchema,
+        response: { 201: postSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await postsService.createPost(ctx, request.user!, request.body)),
+  );
+
+  app.put(
+    API.post,
+    {
+      ...write,
+      schema: {
+        tags: ['posts'],
+        summary: 'Update a post, any subset of the create fields (author or ADMIN)',
+        ...security('user'),
+        params: idParams,
+        body: updatePostRequestSchema,
+        response: { 200: postSchema, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => postsService.updatePost(ctx, request.params.id, request.user!, request.body),
+  );
+
+  app.delete(
+    API.post,
+    {
+      ...write,
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a post with its comments, likes, bookmarks, history, notifications and reports',
+        ...security('user'),
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404, 429) },
+      },
+    },
+    async (request) => postsService.deletePost(ctx, request.params.id, request.user!),
   );
 };

@@ -1,22 +1,45 @@
 import type {
+  createPostRequestSchema,
+  MessageResponse,
   MostLikedQuery,
   PagedPosts,
   Post,
   PostListQuery,
   PostSummary,
   SearchQuery,
+  updatePostRequestSchema,
 } from '@cwt/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { categories, comments, posts, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { readingMinutes } from '../lib/html';
+import {
+  categories,
+  comments,
+  follows,
+  history,
+  notifications,
+  posts,
+  postTags,
+  reportItems,
+  tags,
+  users,
+} from '../db/schema';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { excerptOf, htmlToText, readingMinutes, sanitizePostHtml, wordCount } from '../lib/html';
 import { paged } from '../lib/paging';
-import { absoluteUrl } from '../lib/urls';
+import { absoluteUrl, storedUrl } from '../lib/urls';
+import { actorName, notify } from './notifications';
 
 const VISIBLE = eq(posts.hidden, false);
+/** Public lists hide moderated posts; a viewer listing their own posts still sees theirs. */
+const visibleTo = (viewerId: string | null, authorId: string | undefined) =>
+  viewerId && authorId === viewerId ? undefined : VISIBLE;
+
+/** Posts carrying the tag, case-insensitively, through post_tags (index-backed, unlike unnest). */
+const hasTag = (name: string) =>
+  sql`${posts.id} in (select pt.post_id from post_tags pt join tags tg on tg.id = pt.tag_id where lower(tg.name) = ${name.toLowerCase()})`;
 
 // Correlated subqueries name the outer table explicitly: drizzle renders a column of a
 // single-table select unqualified, which would bind to the inner table.
@@ -158,12 +181,11 @@ export async function listPosts(
   viewerId: string | null,
 ): Promise<PagedPosts> {
   const where = and(
-    VISIBLE,
+    visibleTo(viewerId, q.authorId),
     q.q ? sql`${posts.title} ilike ${likePattern(q.q)}` : undefined,
     q.category ? sql`lower(${categories.name}) = ${q.category.toLowerCase()}` : undefined,
-    q.tag
-      ? sql`exists(select 1 from unnest(${posts.tags}) t where lower(t) = ${q.tag.toLowerCase()})`
-      : undefined,
+    q.tag ? hasTag(q.tag) : undefined,
+    q.topic ? or(sql`lower(${categories.name}) = ${q.topic.toLowerCase()}`, hasTag(q.topic)) : undefined,
     q.authorId ? eq(posts.authorId, q.authorId) : undefined,
   );
   const { items, total } = await querySummaries(ctx, {
@@ -176,10 +198,11 @@ export async function listPosts(
   return paged(items, total, q.page, q.size);
 }
 
-/** Start of this week / month / year in the site's time zone. */
-function periodStart(period: MostLikedQuery['period'], timezone: string): SQL | undefined {
+/** This week / month / year are rolling windows: the last 7, 30 or 365 days (issue 3, decided). */
+const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
+function periodStart(period: MostLikedQuery['period']): SQL | undefined {
   if (!period) return undefined;
-  return sql`${posts.createdAt} >= (date_trunc(${period}, now() at time zone ${timezone}) at time zone ${timezone})`;
+  return sql`${posts.createdAt} >= now() - make_interval(days => ${PERIOD_DAYS[period]}::int)`;
 }
 
 export async function mostLiked(
@@ -189,7 +212,7 @@ export async function mostLiked(
 ): Promise<PagedPosts> {
   const where = and(
     VISIBLE,
-    periodStart(q.period, ctx.config.siteTimezone),
+    periodStart(q.period),
     q.q ? sql`${posts.title} ilike ${likePattern(q.q)}` : undefined,
   );
   const { items, total } = await querySummaries(ctx, {
@@ -240,7 +263,7 @@ export async function postsByUser(
 ): Promise<SummaryPage> {
   return querySummaries(ctx, {
     viewerId,
-    where: and(VISIBLE, eq(posts.authorId, userId)),
+    where: and(visibleTo(viewerId, userId), eq(posts.authorId, userId)),
     orderBy: [desc(posts.createdAt), desc(posts.id)],
     page,
     size,
@@ -310,4 +333,177 @@ export async function postIdByComment(ctx: AppContext, commentId: string): Promi
     .limit(1);
   if (!row) throw notFound('Comment not found');
   return row.postId;
+}
+
+/** The post's author and flags, or 404 for an unknown id or a moderated post the viewer may not see. */
+export async function findPostForViewer(
+  db: Db,
+  id: string,
+  viewer: AuthUser | null,
+): Promise<{ id: string; authorId: string; title: string; hidden: boolean }> {
+  const [row] = isObjectId(id)
+    ? await db
+        .select({ id: posts.id, authorId: posts.authorId, title: posts.title, hidden: posts.hidden })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .limit(1)
+    : [];
+  if (!row || (row.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== row.authorId))
+    throw notFound('Post not found');
+  return row;
+}
+
+type CreatePostInput = z.output<typeof createPostRequestSchema>;
+type UpdatePostInput = z.output<typeof updatePostRequestSchema>;
+
+async function categoryIdByName(db: Db, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
+  if (!row) throw badRequest(`Category "${name.trim()}" does not exist`, 'category');
+  return row.id;
+}
+
+/** Sanitized HTML plus the derived plain-text columns; 400 when nothing readable is left. */
+function preparedContent(html: string) {
+  const content = sanitizePostHtml(html);
+  const text = htmlToText(content);
+  // An empty paragraph (`<p><br></p>`) counts as empty; an image alone is content.
+  if (!text && !/<img\s/i.test(content)) throw badRequest('Content is required', 'content');
+  return { content, excerpt: excerptOf(text), wordCount: wordCount(text) };
+}
+
+function preparedImage(publicUrl: string, url: string | null | undefined): string | null | undefined {
+  if (url === undefined) return undefined;
+  if (url === null || url === '') return null;
+  const stored = storedUrl(publicUrl, url);
+  if (stored === null) throw badRequest('imageCloudUrl must be an http(s) URL', 'imageCloudUrl');
+  return stored;
+}
+
+/** Trimmed, empty dropped, deduped case-insensitively (first spelling wins). */
+function cleanTags(input: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of input) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Replaces the post's post_tags rows, creating tag rows on first use. */
+async function writePostTags(tx: Db, postId: string, names: string[]): Promise<void> {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  if (names.length === 0) return;
+  await tx
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      inArray(
+        sql`lower(${tags.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+  await tx
+    .insert(postTags)
+    .values(rows.map((r) => ({ postId, tagId: r.id })))
+    .onConflictDoNothing();
+}
+
+export async function createPost(ctx: AppContext, author: AuthUser, input: CreatePostInput): Promise<Post> {
+  const categoryId = await categoryIdByName(ctx.db, input.category);
+  const body = preparedContent(input.content);
+  const imageUrl = preparedImage(ctx.config.publicUrl, input.imageCloudUrl) ?? null;
+  const tagNames = cleanTags(input.tags);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({ title: input.title, categoryId, tags: tagNames, imageUrl, authorId: author.id, ...body })
+      .returning({ id: posts.id });
+    await writePostTags(tx, row!.id, tagNames);
+    return row!.id;
+  });
+
+  const followers = await ctx.db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followeeId, author.id));
+  if (followers.length > 0) {
+    const name = await actorName(ctx.db, author.id);
+    await notify(
+      ctx.db,
+      followers.map((f) => ({
+        recipientId: f.id,
+        actorId: author.id,
+        type: 'NEW_POST' as const,
+        title: 'New post',
+        message: `${name} published "${input.title}"`,
+        postId: id,
+        targetId: id,
+      })),
+    );
+  }
+  return getPost(ctx, id, author);
+}
+
+/** 404 unknown (or hidden from this viewer), 403 unless the author or an ADMIN. */
+async function postForWrite(ctx: AppContext, id: string, user: AuthUser) {
+  const post = await findPostForViewer(ctx.db, id, user);
+  if (post.authorId !== user.id && user.role !== 'ADMIN')
+    throw forbidden('Only the author or an admin can change this post');
+  return post;
+}
+
+export async function updatePost(
+  ctx: AppContext,
+  id: string,
+  user: AuthUser,
+  input: UpdatePostInput,
+): Promise<Post> {
+  await postForWrite(ctx, id, user);
+  const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.category !== undefined) patch.categoryId = await categoryIdByName(ctx.db, input.category);
+  if (input.content !== undefined) Object.assign(patch, preparedContent(input.content));
+  const image = preparedImage(ctx.config.publicUrl, input.imageCloudUrl);
+  if (image !== undefined) patch.imageUrl = image;
+  const tagNames = input.tags === undefined ? undefined : cleanTags(input.tags);
+  if (tagNames) patch.tags = tagNames;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(posts).set(patch).where(eq(posts.id, id));
+    if (tagNames) await writePostTags(tx, id, tagNames);
+  });
+  return getPost(ctx, id, user);
+}
+
+/** Deletes the post and everything about it; comments, likes, bookmarks and tags go by cascade. */
+export async function deletePost(ctx: AppContext, id: string, user: AuthUser): Promise<MessageResponse> {
+  await postForWrite(ctx, id, user);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(reportItems)
+      .where(
+        or(
+          and(eq(reportItems.type, 'Post'), eq(reportItems.contentId, id)),
+          and(
+            eq(reportItems.type, 'Com'),
+            sql`${reportItems.contentId} in (select c.id from comments c where c.post_id = ${id})`,
+          ),
+        ),
+      );
+    // These reference the post with ON DELETE SET NULL (they outlive moderation), so remove them here.
+    await tx.delete(notifications).where(eq(notifications.postId, id));
+    await tx.delete(history).where(eq(history.postId, id));
+    await tx.delete(posts).where(eq(posts.id, id));
+  });
+  return { message: 'Post deleted' };
 }

@@ -25,7 +25,15 @@ export const categoryRequestSchema = z.object({ name: categoryNameSchema });
 export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
 export const categoryIdParamsSchema = z.object({ id: objectIdSchema });
 
-/** GET /api/tags — every distinct tag with how many visible posts carry it. */
-export const tagCountSchema = z.object({ name: z.string(), count: z.number().int() });
+/**
+ * GET /api/tags — every distinct category and tag over visible posts with how many carry it:
+ * categories first, then tags, each most used first. A name can appear once as each kind.
+ */
+export const TAG_KINDS = ['category', 'tag'] as const;
+export const tagCountSchema = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  kind: z.enum(TAG_KINDS),
+});
 export type TagCount = z.infer<typeof tagCountSchema>;
 export const tagListSchema = z.array(tagCountSchema);

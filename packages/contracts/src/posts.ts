@@ -58,6 +58,12 @@ export const postListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(200).optional().describe('case-insensitive title filter'),
   category: z.string().trim().max(60).optional(),
   tag: z.string().trim().max(60).optional(),
+  topic: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .describe('posts whose category or one of whose tags equals this name, case-insensitive'),
   authorId: objectIdSchema.optional(),
   sort: z.enum(POST_SORTS).default('newest'),
 });

@@ -1,0 +1,88 @@
+import {
+  API,
+  commentIdParamsSchema,
+  commentListQuerySchema,
+  commentListSchema,
+  commentSchema,
+  commentsParamsSchema,
+  createCommentRequestSchema,
+  messageResponseSchema,
+} from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { setTotal } from '../lib/paging';
+import * as commentsService from '../services/comments';
+import { errors, security } from './common';
+
+export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    API.comments,
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['comments'],
+        summary: "A post's comments, oldest first (order=newest flips); array, total in X-Total-Count",
+        ...security('optional'),
+        params: commentsParamsSchema,
+        querystring: commentListQuerySchema,
+        response: { 200: commentListSchema, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await commentsService.listComments(
+        ctx,
+        request.params.postId,
+        request.query,
+        request.user,
+      );
+      setTotal(reply, total);
+      return items;
+    },
+  );
+
+  app.post(
+    API.comments,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: app.rateLimitPolicy('comment') },
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a post (trimmed, not blank); notifies the post author',
+        ...security('user'),
+        params: commentsParamsSchema,
+        body: createCommentRequestSchema,
+        response: { 201: commentSchema, ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await commentsService.createComment(
+            ctx,
+            request.params.postId,
+            request.body.content,
+            request.user!,
+          ),
+        ),
+  );
+
+  app.delete(
+    API.comment,
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: app.rateLimitPolicy('write') },
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment (its author, the post author or an ADMIN)',
+        ...security('user'),
+        params: commentIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await commentsService.deleteComment(ctx, request.params.commentId, request.user!);
+      return { message: 'Comment deleted' };
+    },
+  );
+};

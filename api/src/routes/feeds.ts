@@ -1,0 +1,55 @@
+import { API } from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound } from '../lib/errors';
+import { rssFeed, sitemap } from '../services/feeds';
+
+// Feeds change with every post; a short shared cache keeps crawlers from hitting the database.
+const CACHE = 'public, max-age=300';
+
+export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    API.rss,
+    { schema: { tags: ['feeds'], summary: 'RSS 2.0 of the latest 20 posts (links to SITE_URL)' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/rss+xml; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(await rssFeed(ctx)),
+  );
+
+  app.get(
+    API.sitemap,
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'Sitemap of the site (a sitemap index of /sitemap-{n}.xml past 50,000 URLs)',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(await sitemap(ctx, null)),
+  );
+
+  app.get(
+    '/sitemap-:page(^\\d+).xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'One file of a sitemap index',
+        params: z.object({ page: z.coerce.number().int() }),
+      },
+    },
+    async (request, reply) => {
+      const body = await sitemap(ctx, request.params.page);
+      if (body === null) throw notFound('Sitemap page not found');
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import type { LikeResponse } from '@cwt/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext, AuthUser } from '../context';
+import { isObjectId } from '../db/ids';
+import { commentLikes, comments, postLikes, posts } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { actorName, notify } from './notifications';
+import { findPostForViewer } from './posts';
+
+const response = (liked: boolean, likeCount: number): LikeResponse => ({
+  liked,
+  likeCount,
+  likeCnt: likeCount,
+});
+
+/**
+ * Like or unlike a post, idempotently. The counter moves only when the insert or delete actually
+ * changed a row, and `like_count + 1` re-reads the latest row version under the row lock, so
+ * concurrent likes from many users all count (a recount subquery would see a stale snapshot).
+ */
+export async function setPostLike(
+  ctx: AppContext,
+  postId: string,
+  user: AuthUser,
+  like: boolean,
+): Promise<LikeResponse> {
+  const post = await findPostForViewer(ctx.db, postId, user);
+  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+    const rows = like
+      ? await tx
+          .insert(postLikes)
+          .values({ postId: post.id, userId: user.id })
+          .onConflictDoNothing()
+          .returning({ userId: postLikes.userId })
+      : await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id)))
+          .returning({ userId: postLikes.userId });
+    const [row] =
+      rows.length > 0
+        ? await tx
+            .update(posts)
+            .set({ likeCount: like ? sql`${posts.likeCount} + 1` : sql`greatest(${posts.likeCount} - 1, 0)` })
+            .where(eq(posts.id, post.id))
+            .returning({ likeCount: posts.likeCount })
+        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, post.id));
+    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+  });
+  if (like && changed && post.authorId !== user.id) {
+    const name = await actorName(ctx.db, user.id);
+    await notify(ctx.db, [
+      {
+        recipientId: post.authorId,
+        actorId: user.id,
+        type: 'LIKE_POST',
+        title: 'New like',
+        message: `${name} liked your post "${post.title}"`,
+        postId: post.id,
+        targetId: post.id,
+      },
+    ]);
+  }
+  return response(like, likeCount);
+}
+
+export async function setCommentLike(
+  ctx: AppContext,
+  commentId: string,
+  user: AuthUser,
+  like: boolean,
+): Promise<LikeResponse> {
+  const [comment] = isObjectId(commentId)
+    ? await ctx.db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          authorId: comments.authorId,
+          hidden: comments.hidden,
+          content: comments.content,
+        })
+        .from(comments)
+        .where(eq(comments.id, commentId))
+        .limit(1)
+    : [];
+  if (!comment || (comment.hidden && user.role !== 'ADMIN' && user.id !== comment.authorId))
+    throw notFound('Comment not found');
+  // A comment under a post the user cannot see does not exist for them either.
+  await findPostForViewer(ctx.db, comment.postId, user).catch(() => {
+    throw notFound('Comment not found');
+  });
+  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+    const rows = like
+      ? await tx
+          .insert(commentLikes)
+          .values({ commentId: comment.id, userId: user.id })
+          .onConflictDoNothing()
+          .returning({ userId: commentLikes.userId })
+      : await tx
+          .delete(commentLikes)
+          .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, user.id)))
+          .returning({ userId: commentLikes.userId });
+    const [row] =
+      rows.length > 0
+        ? await tx
+            .update(comments)
+            .set({
+              likeCount: like ? sql`${comments.likeCount} + 1` : sql`greatest(${comments.likeCount} - 1, 0)`,
+            })
+            .where(eq(comments.id, comment.id))
+            .returning({ likeCount: comments.likeCount })
+        : await tx
+            .select({ likeCount: comments.likeCount })
+            .from(comments)
+            .where(eq(comments.id, comment.id));
+    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+  });
+  if (like && changed && comment.authorId !== user.id) {
+    const name = await actorName(ctx.db, user.id);
+    const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
+    await notify(ctx.db, [
+      {
+        recipientId: comment.authorId,
+        actorId: user.id,
+        type: 'LIKE_COMMENT',
+        title: 'New like',
+        message: `${name} liked your comment "${snippet}"`,
+        postId: comment.postId,
+        targetId: comment.id,
+      },
+    ]);
+  }
+  return response(like, likeCount);
+}

@@ -1,0 +1,80 @@
+import type { NotificationType } from '@cwt/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notifications, users } from '../db/schema';
+
+export interface NotificationInput {
+  recipientId: string;
+  /** Who caused it; null for system messages (never deduped). */
+  actorId: string | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  postId: string | null;
+  /** The post or comment the event is about; with recipient, actor and type it is unique. */
+  targetId: string | null;
+}
+
+export type CreatedNotification = typeof notifications.$inferSelect;
+
+type Listener = (created: CreatedNotification) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * In-process hook for every notification actually inserted (dedupe hits are not reported). The
+ * live stream subscribes here (and can forward to LISTEN/NOTIFY for other nodes). Returns an
+ * unsubscribe function.
+ */
+export function onNotificationCreated(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Creates notifications, skipping the actor's own actions and any (recipient, actor, type, target)
+ * that already exists, so like-unlike-like notifies once. Call it after the action's transaction
+ * commits: a notification is a side effect and listeners must never hear of rolled-back work.
+ */
+export async function notify(db: Db, inputs: NotificationInput[]): Promise<CreatedNotification[]> {
+  const rows = inputs.filter((n) => n.recipientId !== n.actorId);
+  if (rows.length === 0) return [];
+  const created: CreatedNotification[] = [];
+  // Follower fan-out can be large; keep each statement's parameter count well under the limit.
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    created.push(
+      ...(await db
+        .insert(notifications)
+        .values(chunk)
+        .onConflictDoNothing({
+          target: [
+            notifications.recipientId,
+            notifications.actorId,
+            notifications.type,
+            notifications.targetId,
+          ],
+        })
+        .returning()),
+    );
+  }
+  for (const row of created) {
+    for (const listener of listeners) {
+      try {
+        listener(row);
+      } catch {
+        // A broken subscriber must not fail the request that caused the notification.
+      }
+    }
+  }
+  return created;
+}
+
+/** Display name of a user for notification texts. */
+export async function actorName(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name || row?.username || 'Someone';
+}

@@ -1,0 +1,58 @@
+import type { LoginResponse, Post } from '@cwt/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
+import type { TestServer } from './server';
+
+export type TestUser = LoginResponse & { password: string };
+
+/** Creates a post through the API as `user` (Technology, one paragraph, unless overridden). */
+export async function createPost(
+  server: TestServer,
+  user: { token: string },
+  overrides: Record<string, unknown> = {},
+): Promise<Post> {
+  const res = await server.request<Post>('POST', '/api/posts', {
+    token: user.token,
+    body: {
+      title: 'A post for testing',
+      category: 'Technology',
+      tags: ['testing'],
+      content: '<p>Some words worth reading.</p>',
+      imageCloudUrl: 'https://images.example.com/cover.png',
+      ...overrides,
+    },
+  });
+  if (res.status !== 201) throw new Error(`create post failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+export async function loginAdmin(server: TestServer): Promise<LoginResponse> {
+  const res = await server.request<LoginResponse>('POST', '/login', {
+    body: { username: 'admin', password: 'admin12345' },
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return res.body;
+}
+
+export interface NotificationRow {
+  recipient_id: string;
+  actor_id: string | null;
+  type: string;
+  title: string;
+  message: string;
+  post_id: string | null;
+  target_id: string | null;
+}
+
+export function notificationsFor(server: TestServer, recipientId: string): Promise<NotificationRow[]> {
+  return queryRows<NotificationRow>(
+    server.database.db,
+    sql`select recipient_id, actor_id, type, title, message, post_id, target_id from notifications
+        where recipient_id = ${recipientId} order by created_at, id`,
+  );
+}
+
+export async function scalar(server: TestServer, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(server.database.db, query);
+  return Number(row?.n ?? 0);
+}
