@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Serves one built bundle on its own, as a deployment would: `node scripts/serve-bundle.mjs <dist> <port>
 // [--spa] [--cors] [--config-file <file>] [--api <url>]`. The shell's /config.json comes from the file
-// when given (re-read per request), so pointing a remote elsewhere needs no rebuild.
+// when given (re-read per request), so pointing a remote elsewhere needs no rebuild; --api forwards the
+// API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin.
 import { readFileSync } from 'node:fs';
 import { serveStatic } from '../packages/build/serve.mjs';
 
 const [dist, port, ...flags] = process.argv.slice(2);
 if (!dist || !port) {
-  console.error('usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>]');
+  console.error('usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>]');
   process.exit(2);
 }
 const flag = (name) => flags.includes(`--${name}`);
@@ -22,6 +23,7 @@ const server = await serveStatic({
   host: process.env.HOST ?? '0.0.0.0',
   spa: flag('spa'),
   cors: flag('cors'),
+  apiUrl: value('api'),
   dynamic: configFile
     ? {
         '/config.json': () => ({

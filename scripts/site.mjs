@@ -5,26 +5,6 @@ import path from 'node:path';
 import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
 
-/** Paths the API answers that must also be reachable on the site's own origin. */
-const FORWARDED_TO_API = new Set(['/rss.xml', '/sitemap.xml']);
-
-function forwarder(apiUrl) {
-  return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-    if (!FORWARDED_TO_API.has(pathname)) return false;
-    fetch(apiUrl + pathname)
-      .then(async (upstream) => {
-        res.writeHead(upstream.status, {
-          'Content-Type': upstream.headers.get('content-type') ?? 'application/xml',
-          'Cache-Control': 'public, max-age=300',
-        });
-        res.end(Buffer.from(await upstream.arrayBuffer()));
-      })
-      .catch(() => res.writeHead(502, { 'Content-Type': 'text/plain' }).end('API unavailable'));
-    return true;
-  };
-}
-
 /**
  * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, bundleRoots?: Record<string,string> }} [options]
  */
@@ -66,7 +46,7 @@ export async function startSite(options = {}) {
       spa: isShell,
       cors: !isShell,
       dynamic: isShell ? { '/config.json': config } : undefined,
-      intercept: isShell ? forwarder(layout.apiUrl) : undefined,
+      apiUrl: isShell ? layout.apiUrl : undefined,
     });
   }
   try {

@@ -127,7 +127,7 @@ export class TestSite {
     port = this.port(name),
   ) {
     const args = [path.join(repoRoot, 'scripts/serve-bundle.mjs'), dist, String(port)];
-    if (name === 'shell') args.push('--spa', '--config-file', this.configFile);
+    if (name === 'shell') args.push('--spa', '--config-file', this.configFile, '--api', this.apiUrl);
     else args.push('--cors');
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,

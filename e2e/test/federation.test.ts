@@ -28,6 +28,30 @@ afterEach(async () => {
 
 const HERO = 'Diverse Perspectives of the Young Generation';
 
+test('the site origin serves pages, feeds and hashed chunks, and 404s unknown assets', async () => {
+  const page = await fetch(`${site.url}/blog/000000000000000000000000`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(await page.text()).toContain('<div id="root">');
+
+  const rss = await fetch(`${site.url}/rss.xml`);
+  expect(rss.status).toBe(200);
+  expect(await rss.text()).toContain('<rss');
+  const sitemap = await fetch(`${site.url}/sitemap.xml`);
+  expect(sitemap.status).toBe(200);
+  expect(await sitemap.text()).toContain('<urlset');
+
+  expect((await fetch(`${site.url}/chunks/missing.0123456789.js`)).status).toBe(404);
+  const manifest = (await (await fetch(`http://localhost:${site.port('reader')}/mf-manifest.json`)).json()) as {
+    shared: { assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.shared.flatMap((s) => s.assets.js.sync).find((f) => f.startsWith('chunks/'));
+  expect(chunk).toBeDefined();
+  const hashed = await fetch(`http://localhost:${site.port('reader')}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
+  expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers.get('content-encoding')).toBe('br');
+});
+
 /** react-dom's client build holds this internal key; no other bundle of ours contains it. */
 const REACT_DOM_MARK = '__reactContainer$';
 

@@ -25,6 +25,20 @@ const TYPES = {
 };
 
 const IMMUTABLE = /^\/(chunks|assets)\//;
+/** Documents the API renders that belong on the site's origin. */
+const API_FEEDS = /^\/(rss\.xml|sitemap(-\d+)?\.xml)$/;
+
+function forward(url, res) {
+  fetch(url)
+    .then(async (upstream) => {
+      res.writeHead(upstream.status, {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/xml',
+        'Cache-Control': 'public, max-age=300',
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    })
+    .catch(() => res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('API unavailable'));
+}
 
 function isFile(p) {
   try {
@@ -43,7 +57,7 @@ function isFile(p) {
  * @param {boolean} [options.cors]           allow any origin to fetch (remotes: the shell reads their manifest)
  * @param {Record<string, () => {type: string, body: string}>} [options.dynamic] generated files, e.g. /config.json
  * @param {Record<string, string>} [options.headers] extra headers on every response (security policy)
- * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept] handles a request first when it returns true
+ * @param {string} [options.apiUrl]         the shell forwards the API's feeds (/rss.xml, /sitemap*.xml) so they live on the site's origin
  */
 export function serveStatic(options) {
   const root = path.resolve(options.root);
@@ -68,7 +82,10 @@ export function serveStatic(options) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (options.intercept?.(req, res)) return;
+    if (options.apiUrl && API_FEEDS.test(pathname)) {
+      forward(options.apiUrl + pathname, res);
+      return;
+    }
     const generated = options.dynamic?.[pathname];
     if (generated) {
       const { type, body } = generated();
