@@ -8,7 +8,7 @@ children.push(
   startChild(
     'api',
     process.execPath,
-    [path.join(root, 'api/node_modules/.bin/tsx'), 'watch', 'src/server.ts'],
+    [path.join(root, 'api/node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server.ts'],
     {
       cwd: path.join(root, 'api'),
       env: { ...process.env, CWT_DATA_DIR: process.env.CWT_DATA_DIR ?? path.join(root, 'data') },

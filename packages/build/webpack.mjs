@@ -177,7 +177,11 @@ export function createFederatedConfig(options) {
       ],
       devServer: {
         port,
-        hot: true,
+        // Hot updates of a remote's modules inside the host fail in the federation runtime
+        // (webpackHotUpdate<remote> is not defined there): remotes rebuild on save and the page is
+        // reloaded; the shell itself gets HMR.
+        hot: host,
+        liveReload: host,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
