@@ -1,0 +1,76 @@
+// Seeded databases of a given size for benchmarks, made once and kept under bench/.data/.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '@cwt/api/db';
+import { migrateDatabase } from '@cwt/api/migrate';
+import { seedIfEmpty } from '@cwt/api/seed';
+import pg from 'pg';
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  driver: Driver;
+  size: number;
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export const benchRoot = path.resolve(import.meta.dirname, '..');
+
+async function ensurePgDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Users in proportion to posts (about one writer per 20 posts), at least the demo's eight. */
+function usersFor(posts: number): number {
+  return Math.max(8, Math.round(posts / 20));
+}
+
+export async function prepareDatabase(
+  driver: Driver,
+  size: number,
+  serverUrl?: string,
+): Promise<BenchDatabase> {
+  const dataDir = path.join(benchRoot, '.data', `${driver}-${size}`);
+  mkdirSync(dataDir, { recursive: true });
+  let databaseUrl: string | null = null;
+  if (driver === 'postgres') {
+    if (!serverUrl) throw new Error('postgres benchmarks need BENCH_DATABASE_URL');
+    databaseUrl = await ensurePgDatabase(serverUrl, `cwt_bench_${size}`);
+  }
+  const fresh = driver === 'pglite' && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateDatabase(database);
+    const result = await seedIfEmpty(
+      database.db,
+      {
+        adminUser: 'admin',
+        adminPassword: 'admin12345',
+        adminEmail: 'admin@cwt.local',
+        seed: true,
+        dataDir,
+      },
+      { users: usersFor(size), posts: size, seed: 42 },
+    );
+    if (result.seeded || fresh) {
+      console.log(
+        `seeded ${driver} with ${result.posts} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+  return { driver, size, dataDir, databaseUrl };
+}

@@ -1,0 +1,199 @@
+// API benchmark: for each database driver and data size, requests per second and p50/p99 latency of
+// the main read endpoints at 50 connections, beside a raw node:http server returning the same bytes
+// in the same run. Writes bench/results/api.json and bench/results/api.md.
+//   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type BenchDatabase, benchRoot, type Driver, prepareDatabase } from './data';
+import { type LoadResult, load } from './load';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
+const sizes = arg('sizes', '1000,100000').split(',').map(Number);
+const seconds = Number(arg('seconds', '10'));
+const connections = Number(arg('connections', '50'));
+const repoRoot = path.resolve(benchRoot, '..');
+const API_PORT = 4900;
+const RAW_PORT = 4901;
+
+interface Endpoint {
+  name: string;
+  path: (ids: Ids) => string;
+  auth?: boolean;
+}
+interface Ids {
+  postId: string;
+  authorId: string;
+  token: string;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'home list', path: () => '/api/posts?page=0&size=6' },
+  { name: 'post detail', path: (i) => `/api/posts/${i.postId}` },
+  { name: 'comments', path: (i) => `/api/comments/${i.postId}` },
+  { name: 'search', path: () => '/api/posts/search?keyword=travel' },
+  { name: 'most-liked week', path: () => '/api/posts/most-liked?period=week&size=6' },
+  { name: 'profile', path: (i) => `/api/users/${i.authorId}` },
+  { name: 'notifications', path: () => '/api/notifications', auth: true },
+];
+
+interface Row {
+  driver: Driver;
+  size: number;
+  endpoint: string;
+  api: LoadResult;
+  raw: LoadResult;
+  ratio: number;
+}
+
+async function waitHealthy(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API did not become healthy');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function startApi(db: BenchDatabase): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      CWT_DATA_DIR: db.dataDir,
+      DATABASE_URL: db.databaseUrl ?? '',
+      CWT_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  await waitHealthy(`http://127.0.0.1:${API_PORT}/health`, child);
+  return child;
+}
+
+async function discoverIds(base: string): Promise<Ids> {
+  const list = (await (await fetch(`${base}/api/posts?page=0&size=1`)).json()) as {
+    content: { id: string; author: { id: string } }[];
+  };
+  const first = list.content[0];
+  if (!first) throw new Error('no posts seeded');
+  const login = (await (
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin12345' }),
+    })
+  ).json()) as { token: string };
+  return { postId: first.id, authorId: first.author.id, token: login.token };
+}
+
+async function rawCeiling(body: Buffer, contentType: string): Promise<LoadResult> {
+  const file = path.join(benchRoot, '.data', 'raw-body');
+  writeFileSync(file, body);
+  // fork() passes on this process's --import of tsx, so the child runs TypeScript too.
+  const raw = fork(path.join(benchRoot, 'src/raw-server.ts'), [file, contentType, String(RAW_PORT)], {
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve) => raw.once('message', () => resolve()));
+  try {
+    return await load(`http://127.0.0.1:${RAW_PORT}/`, { connections, seconds });
+  } finally {
+    await stop(raw);
+  }
+}
+
+async function benchSize(driver: Driver, size: number): Promise<Row[]> {
+  const db = await prepareDatabase(driver, size, serverUrl);
+  const api = await startApi(db);
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const rows: Row[] = [];
+  try {
+    const ids = await discoverIds(base);
+    for (const endpoint of ENDPOINTS) {
+      const url = base + endpoint.path(ids);
+      const headers: Record<string, string> = endpoint.auth ? { Authorization: `Bearer ${ids.token}` } : {};
+      const sample = await fetch(url, { headers });
+      if (!sample.ok) {
+        console.log(`skip ${endpoint.name}: ${sample.status}`);
+        continue;
+      }
+      const body = Buffer.from(await sample.arrayBuffer());
+      await load(url, { connections, seconds: 2, headers }); // warm-up: caches, JIT, query plans
+      const apiResult = await load(url, { connections, seconds, headers });
+      const raw = await rawCeiling(body, sample.headers.get('content-type') ?? 'application/json');
+      const row = {
+        driver,
+        size,
+        endpoint: endpoint.name,
+        api: apiResult,
+        raw,
+        ratio: apiResult.requestsPerSecond / raw.requestsPerSecond,
+      };
+      rows.push(row);
+      console.log(
+        `${driver} ${size} ${endpoint.name}: ${apiResult.requestsPerSecond} req/s p50 ${apiResult.p50Ms} ms p99 ${apiResult.p99Ms} ms (raw ${raw.requestsPerSecond} req/s, ${(row.ratio * 100).toFixed(0)}%)${apiResult.errors + apiResult.non2xx ? ` errors ${apiResult.errors} non2xx ${apiResult.non2xx}` : ''}`,
+      );
+    }
+  } finally {
+    await stop(api);
+  }
+  return rows;
+}
+
+function markdown(rows: Row[]): string {
+  const lines = [
+    `# API benchmark`,
+    '',
+    `${new Date().toISOString()} · ${connections} connections · ${seconds} s per run · Node ${process.version}`,
+    '',
+    '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.api.requestsPerSecond} | ${r.api.p50Ms} | ${r.api.p99Ms} | ${r.raw.requestsPerSecond} | ${(r.ratio * 100).toFixed(0)}% |`,
+    ),
+  ];
+  const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
+  if (small !== large) {
+    lines.push('', `## Scale: ${small} vs ${large} posts (p99 ratio; target at most 1.5x)`, '');
+    lines.push('| driver | endpoint | p99 small | p99 large | ratio |', '| --- | --- | ---: | ---: | ---: |');
+    for (const r of rows.filter((x) => x.size === large)) {
+      const s = rows.find((x) => x.size === small && x.driver === r.driver && x.endpoint === r.endpoint);
+      if (!s) continue;
+      lines.push(
+        `| ${r.driver} | ${r.endpoint} | ${s.api.p99Ms} | ${r.api.p99Ms} | ${(r.api.p99Ms / Math.max(s.api.p99Ms, 1)).toFixed(2)}x |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const rows: Row[] = [];
+for (const driver of drivers) for (const size of sizes) rows.push(...(await benchSize(driver, size)));
+const out = path.join(benchRoot, 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  path.join(out, 'api.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, rows }, null, 2)}\n`,
+);
+writeFileSync(path.join(out, 'api.md'), markdown(rows));
+console.log(`\nwrote ${path.relative(repoRoot, out)}/api.json and api.md`);
