@@ -4,11 +4,15 @@
 // when given (re-read per request), so pointing a remote elsewhere needs no rebuild; --api forwards the
 // API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 
 const [dist, port, ...flags] = process.argv.slice(2);
 if (!dist || !port) {
-  console.error('usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>]');
+  console.error(
+    'usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>]',
+  );
   process.exit(2);
 }
 const flag = (name) => flags.includes(`--${name}`);
@@ -17,6 +21,7 @@ const value = (name) => {
   return i >= 0 ? flags[i + 1] : undefined;
 };
 const configFile = value('config-file');
+const hashes = flag('spa') ? inlineScriptHashes(readFileSync(path.join(dist, 'index.html'), 'utf8')) : [];
 const server = await serveStatic({
   root: dist,
   port: Number(port),
@@ -24,6 +29,10 @@ const server = await serveStatic({
   spa: flag('spa'),
   cors: flag('cors'),
   apiUrl: value('api'),
+  // The shell's origin carries the security policy, built from the config it serves.
+  headers: configFile
+    ? () => siteSecurityHeaders(JSON.parse(readFileSync(configFile, 'utf8')), hashes)
+    : undefined,
   dynamic: configFile
     ? {
         '/config.json': () => ({

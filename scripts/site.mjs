@@ -2,6 +2,7 @@
 // Used by `npm start` and by the end-to-end tests (on their own ports and data folder).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
 
@@ -32,11 +33,17 @@ export async function startSite(options = {}) {
   const apiExit = new Promise((resolve) => api.once('exit', resolve));
 
   const configFile = env.CWT_CONFIG_FILE;
-  const config = () => ({
-    type: 'application/json; charset=utf-8',
-    // A config file, when given, is read on every request so a deployment can repoint a remote live.
-    body: configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(runtimeConfig(layout, env)),
-  });
+  // A config file, when given, is read on every request so a deployment can repoint a remote live.
+  const configText = () =>
+    configFile ? readFileSync(configFile, 'utf8') : JSON.stringify(runtimeConfig(layout, env));
+  const config = () => ({ type: 'application/json; charset=utf-8', body: configText() });
+  const shellHashes = inlineScriptHashes(
+    readFileSync(
+      path.join(options.bundleRoots?.shell ?? path.join(root, 'shell/dist'), 'index.html'),
+      'utf8',
+    ),
+  );
+  const shellHeaders = () => siteSecurityHeaders(JSON.parse(configText()), shellHashes);
   const servers = {};
   for (const b of layout.bundles) {
     const isShell = b.name === 'shell';
@@ -47,6 +54,7 @@ export async function startSite(options = {}) {
       cors: !isShell,
       dynamic: isShell ? { '/config.json': config } : undefined,
       apiUrl: isShell ? layout.apiUrl : undefined,
+      headers: isShell ? shellHeaders : undefined,
     });
   }
   try {

@@ -20,16 +20,26 @@ import { type Database, openDatabase } from './db/client';
 import { TokenService } from './lib/jwt';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { audioRoutes } from './routes/audio';
 import { authRoutes } from './routes/auth';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
 import { feedRoutes } from './routes/feeds';
+import { followRoutes } from './routes/follows';
+import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { likeRoutes } from './routes/likes';
+import { notificationRoutes } from './routes/notifications';
+import { perspectiveRoutes } from './routes/perspective';
 import { postRoutes } from './routes/posts';
+import { reportItemRoutes } from './routes/report-items';
 import { tagRoutes } from './routes/tags';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -183,6 +193,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(likeRoutes, { ctx });
   await app.register(historyRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
+  await app.register(followRoutes, { ctx });
+  await app.register(bookmarkRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(reportItemRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
+
+  await app.register(perspectiveRoutes, { ctx });
+  await app.register(audioRoutes, { ctx });
+  await app.register(googleAuthRoutes, { ctx });
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return app;

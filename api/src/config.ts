@@ -34,6 +34,26 @@ import path from 'node:path';
  * | SITE_TIMEZONE | UTC | time zone of "this week/month/year" and the dashboard's days |
  * | TRUST_PROXY | false | trust X-Forwarded-* (set behind a load balancer) |
  * | BODY_LIMIT | 1048576 | max JSON body bytes (uploads have their own 5 MB limit) |
+ * | STORAGE_DRIVER | local | where uploaded images go: `local` (`<data>/uploads`), `s3` or `cloudinary` |
+ * | S3_BUCKET | (unset) | s3 driver: bucket name (required) |
+ * | S3_REGION | us-east-1 | s3 driver: region |
+ * | S3_ENDPOINT | (unset) | s3 driver: endpoint of an S3-compatible service (MinIO, R2...); path-style addressing |
+ * | S3_ACCESS_KEY_ID | (unset) | s3 driver: access key (unset: the AWS SDK's default credential chain) |
+ * | S3_SECRET_ACCESS_KEY | (unset) | s3 driver: secret key |
+ * | S3_PUBLIC_URL | (unset) | s3 driver: public base URL of the bucket's objects (unset: `<endpoint>/<bucket>`) |
+ * | CLOUDINARY_URL | (unset) | cloudinary driver: `cloudinary://<api_key>:<api_secret>@<cloud_name>` (required) |
+ * | CLOUDINARY_API_URL | https://api.cloudinary.com | cloudinary driver: API base (tests point it at a fake) |
+ * | TOXICITY_PROVIDER | local | toxicity scorer: `local` (offline, in-process) or `perspective` (Google Perspective API) |
+ * | PERSPECTIVE_API_KEY | (unset) | perspective provider: API key (required) |
+ * | PERSPECTIVE_API_URL | https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze | perspective provider: endpoint (tests point it at a fake) |
+ * | MODERATION_THRESHOLD | 0.7 | toxicity (0..1) at or above which reported content is hidden at once |
+ * | TTS_POOL_SIZE | 2 | worker threads synthesising speech for POST /api/audio/generate |
+ * | TTS_VOICE | en-us | eSpeak-NG voice (text with Vietnamese letters uses `vi`) |
+ * | AUDIO_MAX_CHARS | 20000 | longest text (after HTML is stripped) POST /api/audio/generate accepts; longer: 413 |
+ * | GOOGLE_CLIENT_IDS | (unset) | comma-separated OAuth client ids accepted as the audience of Google ID tokens; unset: Google sign-in off |
+ * | GOOGLE_JWKS_URL | https://www.googleapis.com/oauth2/v3/certs | Google's signing keys (fetched and cached; tests serve their own) |
+ * | SMTP_URL | (unset) | mail over SMTP (`smtp://user:pass@host:587`, `smtps://...`); unset: each message is written to `<data>/mail/` and its link logged |
+ * | MAIL_FROM | CWT <no-reply@cwt.local> | sender of password-reset and verification mails |
  */
 export interface RateLimitPolicy {
   max: number;
@@ -41,6 +61,17 @@ export interface RateLimitPolicy {
 }
 
 export type RateLimitName = 'login' | 'register' | 'contact' | 'write' | 'comment' | 'upload' | 'expensive';
+
+export type StorageDriver = 'local' | 's3' | 'cloudinary';
+
+export interface S3Settings {
+  bucket: string | null;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  publicUrl: string | null;
+}
 
 export interface AppConfig {
   port: number;
@@ -66,6 +97,21 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimit: number;
   version: string;
+  storageDriver: StorageDriver;
+  s3: S3Settings;
+  cloudinaryUrl: string | null;
+  cloudinaryApiUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  toxicityProvider: 'local' | 'perspective';
+  perspectiveApiKey: string | null;
+  perspectiveApiUrl: string;
+  moderationThreshold: number;
+  ttsPoolSize: number;
+  ttsVoice: string;
+  audioMaxChars: number;
+  googleClientIds: string[];
+  googleJwksUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +136,26 @@ export function parseRatePolicy(value: string, factor = 1): RateLimitPolicy {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function storageDriver(value: string | undefined): StorageDriver {
+  const v = (value || 'local').toLowerCase();
+  if (v === 'local' || v === 's3' || v === 'cloudinary') return v;
+  throw new Error(`STORAGE_DRIVER must be local, s3 or cloudinary, got "${value}"`);
+}
+
+function toxicityProvider(value: string | undefined): 'local' | 'perspective' {
+  const v = (value || 'local').toLowerCase();
+  if (v === 'local' || v === 'perspective') return v;
+  throw new Error(`TOXICITY_PROVIDER must be local or perspective, got "${value}"`);
+}
+
+function fraction(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`${name} must be a number from 0 to 1, got "${value}"`);
+  return n;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -157,6 +223,32 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     trustProxy: bool(env.TRUST_PROXY, false),
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
     version: env.npm_package_version || '0.1.0',
+    storageDriver: storageDriver(env.STORAGE_DRIVER),
+    s3: {
+      bucket: env.S3_BUCKET || null,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') || null,
+      accessKeyId: env.S3_ACCESS_KEY_ID || null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+      publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') || null,
+    },
+    cloudinaryUrl: env.CLOUDINARY_URL || null,
+    cloudinaryApiUrl: (env.CLOUDINARY_API_URL || 'https://api.cloudinary.com').replace(/\/+$/, ''),
+    toxicityProvider: toxicityProvider(env.TOXICITY_PROVIDER),
+    perspectiveApiKey: env.PERSPECTIVE_API_KEY || null,
+    perspectiveApiUrl:
+      env.PERSPECTIVE_API_URL || 'https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze',
+    moderationThreshold: fraction('MODERATION_THRESHOLD', env.MODERATION_THRESHOLD, 0.7),
+    ttsPoolSize: Math.max(1, int('TTS_POOL_SIZE', env.TTS_POOL_SIZE, 2)),
+    ttsVoice: env.TTS_VOICE || 'en-us',
+    audioMaxChars: Math.max(1, int('AUDIO_MAX_CHARS', env.AUDIO_MAX_CHARS, 20_000)),
+    googleClientIds: (env.GOOGLE_CLIENT_IDS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'CWT <no-reply@cwt.local>',
   };
   return { ...config, ...overrides };
 }

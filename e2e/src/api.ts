@@ -1,5 +1,5 @@
 // API-side helpers for end-to-end tests: create the data a UI test starts from.
-import type { LoginResponse, RegisterRequest } from '@cwt/contracts';
+import type { CreatePostRequest, LoginResponse, RegisterRequest } from '@cwt/contracts';
 
 let counter = 0;
 
@@ -27,5 +27,42 @@ export function login(apiUrl: string, username: string, password: string): Promi
   return call<LoginResponse>(apiUrl, '/login', {
     method: 'POST',
     body: JSON.stringify({ username, password }),
+  });
+}
+
+/** A call as a signed-in user (token from `login`); resolves to the JSON body, throws on a non-2xx. */
+export function authedCall<T>(
+  apiUrl: string,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  return call<T>(apiUrl, path, {
+    method: 'GET',
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+  });
+}
+
+/** The status of a call as a signed-in user, for asserting something is gone (404). */
+export async function statusOf(apiUrl: string, path: string, token?: string): Promise<number> {
+  const res = await fetch(apiUrl + path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  return res.status;
+}
+
+/** Registers a fresh user and signs them in: the session a UI test starts from. */
+export async function registeredUser(apiUrl: string, prefix = 'e2e') {
+  const user = uniqueUser(prefix);
+  await registerUser(apiUrl, user);
+  const session = await login(apiUrl, user.username, user.password);
+  return { ...user, id: session.id, token: session.token };
+}
+
+/** Publishes a post as the token's user (what the editor's Publish does). */
+export function createPost(apiUrl: string, token: string, post: CreatePostRequest): Promise<{ id: string }> {
+  return call<{ id: string }>(apiUrl, '/api/posts', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify(post),
   });
 }

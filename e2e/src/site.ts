@@ -3,6 +3,7 @@
 // stop, restart or redeploy a single remote.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@cwt/contracts';
@@ -33,6 +34,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Pr
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timed out waiting for ${url}`);
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function stopProcess(child: ChildProcess | undefined): Promise<void> {
@@ -75,6 +87,13 @@ export class TestSite {
   }
 
   async start(): Promise<this> {
+    // A server left over from an interrupted run would answer in place of ours: refuse to start.
+    const ports = [...Object.keys(BUNDLE_DIRS).map((b) => this.port(b as BundleName)), this.apiPort];
+    for (const port of ports) {
+      if (await isListening(port)) {
+        throw new Error(`port ${port} is already in use; stop that process or set E2E_BASE_PORT`);
+      }
+    }
     const origins = Object.keys(BUNDLE_DIRS).map((b) => `http://localhost:${this.port(b as BundleName)}`);
     this.config = {
       apiBaseUrl: this.apiUrl,
@@ -99,6 +118,8 @@ export class TestSite {
         HOST: '127.0.0.1',
         CWT_DATA_DIR: path.join(this.dataDir, 'data'),
         PUBLIC_URL: this.apiUrl,
+        // Mailed links (password reset, e-mail verification) point at this site's shell.
+        SITE_URL: this.url,
         CORS_ORIGINS: origins.join(','),
         CWT_ADMIN_USER: ADMIN.username,
         CWT_ADMIN_PASSWORD: ADMIN.password,

@@ -1,32 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueUser } from '../src/api';
-import { expectAccessible, launchBrowser, newContext, trackPageErrors } from '../src/browser';
-import { ADMIN, TestSite } from '../src/site';
+import { expectAccessible } from '../src/browser';
+import { ADMIN } from '../src/site';
+import { page, site, useBrowserSuite } from '../src/suite';
 import { loginThroughUi, openUserMenu } from '../src/ui';
 
-let site: TestSite;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  site = await new TestSite().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  errors = trackPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+useBrowserSuite();
 
 test('a visitor registers, signs in, sees their name in the top bar and signs out', async () => {
   const user = uniqueUser();
@@ -65,7 +43,7 @@ test('an ADMIN is sent to /admin after login', async () => {
   await page.waitForURL(`${site.url}/admin`);
   await page.getByRole('heading', { name: 'DASHBOARD' }).waitFor();
   // The admin area has its own chrome: the public top bar is not rendered there.
-  expect(await page.getByRole('link', { name: 'Support' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Support', exact: true }).count()).toBe(0);
 });
 
 test('a USER typing /admin lands on /', async () => {

@@ -1,30 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { expectAccessible, launchBrowser, newContext } from '../src/browser';
-import { repoRoot, TestSite } from '../src/site';
+import type { Response } from 'playwright-core';
+import { expectAccessible } from '../src/browser';
+import { repoRoot } from '../src/site';
+import { page, site, useBrowserSuite } from '../src/suite';
 
-let site: TestSite;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  site = await new TestSite().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+// Stopping a remote on purpose logs failed loads; nothing may break the security policy.
+useBrowserSuite({ expectedError: (e) => !e.includes('Content Security Policy') });
 
 const HERO = 'Diverse Perspectives of the Young Generation';
 
@@ -33,6 +16,11 @@ test('the site origin serves pages, feeds and hashed chunks, and 404s unknown as
   expect(page.status).toBe(200);
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect(await page.text()).toContain('<div id="root">');
+  const csp = page.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain(`script-src 'self' 'sha256-`);
+  expect(csp).toContain(`http://localhost:${site.port('reader')}`);
+  expect(csp).toContain(`connect-src 'self' ${site.apiUrl}`);
+  expect(csp).toContain("frame-ancestors 'none'");
 
   const rss = await fetch(`${site.url}/rss.xml`);
   expect(rss.status).toBe(200);
@@ -42,12 +30,16 @@ test('the site origin serves pages, feeds and hashed chunks, and 404s unknown as
   expect(await sitemap.text()).toContain('<urlset');
 
   expect((await fetch(`${site.url}/chunks/missing.0123456789.js`)).status).toBe(404);
-  const manifest = (await (await fetch(`http://localhost:${site.port('reader')}/mf-manifest.json`)).json()) as {
+  const manifest = (await (
+    await fetch(`http://localhost:${site.port('reader')}/mf-manifest.json`)
+  ).json()) as {
     shared: { assets: { js: { sync: string[] } } }[];
   };
   const chunk = manifest.shared.flatMap((s) => s.assets.js.sync).find((f) => f.startsWith('chunks/'));
   expect(chunk).toBeDefined();
-  const hashed = await fetch(`http://localhost:${site.port('reader')}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
+  const hashed = await fetch(`http://localhost:${site.port('reader')}/${chunk}`, {
+    headers: { 'accept-encoding': 'br' },
+  });
   expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers.get('content-encoding')).toBe('br');
 });

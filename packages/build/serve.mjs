@@ -56,7 +56,8 @@ function isFile(p) {
  * @param {boolean} [options.spa]            extension-less paths fall back to index.html (the shell)
  * @param {boolean} [options.cors]           allow any origin to fetch (remotes: the shell reads their manifest)
  * @param {Record<string, () => {type: string, body: string}>} [options.dynamic] generated files, e.g. /config.json
- * @param {Record<string, string>} [options.headers] extra headers on every response (security policy)
+ * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra headers on every
+ *   response (the shell's security policy, recomputed per request when its config can change)
  * @param {string} [options.apiUrl]         the shell forwards the API's feeds (/rss.xml, /sitemap*.xml) so they live on the site's origin
  */
 export function serveStatic(options) {
@@ -70,7 +71,8 @@ export function serveStatic(options) {
       res.writeHead(400).end('Bad request');
       return;
     }
-    for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v);
+    const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
+    for (const [k, v] of Object.entries(extra ?? {})) res.setHeader(k, v);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The server pool (postgres driver only): the live stream checks out one connection for LISTEN. */
+  pool?: pg.Pool;
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,10 +57,17 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function wrapPg(pool: pg.Pool): Database {
+  // An idle pooled connection can be terminated by the server (restart, failover, a dropped test
+  // database). pg removes it from the pool; without a listener the 'error' event would crash the
+  // process, so note it and let the next query open a fresh connection.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    pool,
     migrate: async (migrationsFolder) => {
       // Several API instances may start at once against one server: a session advisory lock held on
       // a dedicated connection lets exactly one apply migrations while the others wait, then find

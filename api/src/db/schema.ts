@@ -83,7 +83,8 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, cwt_tags_text(${posts.tags})), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(${posts.content}, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+        // cwt_search = english stemming after unaccent (migration 0003), so diacritics never matter.
+        sql`setweight(to_tsvector('cwt_search'::regconfig, coalesce(${posts.title}, '')), 'A') || setweight(to_tsvector('cwt_search'::regconfig, cwt_tags_text(${posts.tags})), 'B') || setweight(to_tsvector('cwt_search'::regconfig, regexp_replace(coalesce(${posts.content}, ''), '<[^>]*>', ' ', 'g')), 'C')`,
     ),
   },
   (t) => [
@@ -92,7 +93,7 @@ export const posts = pgTable(
     index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
     index('posts_category_idx').on(t.categoryId, t.createdAt.desc()),
     index('posts_search_idx').using('gin', t.search),
-    index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('posts_title_trgm_idx').using('gin', sql`cwt_unaccent(${t.title}) gin_trgm_ops`),
   ],
 );
 

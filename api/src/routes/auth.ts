@@ -7,6 +7,7 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { sendVerificationMail } from '../services/account-tokens';
 import * as usersService from '../services/users';
 import { errors } from './common';
 
@@ -24,6 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const result = await usersService.register(ctx, request.body);
+      // Sign-in does not wait for the verification mail.
+      sendVerificationMail(
+        ctx,
+        { id: result.id, email: request.body.email, name: request.body.name },
+        request.log,
+      ).catch((err) => request.log.error({ err }, 'verification mail failed'));
       return reply.code(201).send(result);
     },
   );

@@ -4,11 +4,13 @@ import {
   mostPostsQuerySchema,
   topAuthorsResponseSchema,
   updateMeRequestSchema,
+  updateMeResponseSchema,
   userIdParamsSchema,
   userProfileSchema,
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { sendVerificationMail, voidVerificationTokens } from '../services/account-tokens';
 import * as usersService from '../services/users';
 import { errors, security } from './common';
 
@@ -36,10 +38,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Update the signed-in user (a new password needs currentPassword)',
         ...security('user'),
         body: updateMeRequestSchema,
-        response: { 200: meSchema, ...errors(400, 401, 409) },
+        response: { 200: updateMeResponseSchema, ...errors(400, 401, 409) },
       },
     },
-    async (request) => usersService.updateMe(ctx, request.user!.id, request.body),
+    async (request) => {
+      const before = await usersService.getUserRow(ctx, request.user!.id);
+      const me = await usersService.updateMe(ctx, request.user!.id, request.body);
+      if (me.email !== before.email) {
+        await voidVerificationTokens(ctx, me.id);
+        sendVerificationMail(ctx, me, request.log).catch((err) =>
+          request.log.error({ err }, 'verification mail failed'),
+        );
+      }
+      const after = await usersService.getUserRow(ctx, me.id);
+      // A password change ends every older session; this one continues with a fresh token.
+      if (after.tokenVersion !== before.tokenVersion)
+        return { ...me, token: (await usersService.issueLogin(ctx, after)).token };
+      return me;
+    },
   );
 
   // Static path: registered as its own route so it never reaches /api/users/:userId.

@@ -1,8 +1,10 @@
 import type { Category } from '@cwt/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { categories } from '../db/schema';
-import { conflict, isUniqueViolation } from '../lib/errors';
+import { queryRows } from '../db/client';
+import { isObjectId } from '../db/ids';
+import { categories, posts } from '../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 
 export async function listCategories(ctx: AppContext): Promise<Category[]> {
   const rows = await ctx.db
@@ -51,4 +53,71 @@ export async function createCategory(ctx: AppContext, name: string): Promise<Cat
 export async function categoryExists(ctx: AppContext, id: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   return Boolean(row);
+}
+
+async function categoryRow(ctx: AppContext, id: string): Promise<Category> {
+  const [row] = (await listCategoriesWhere(ctx, id)) as Category[];
+  if (!row) throw notFound('Category not found');
+  return row;
+}
+
+function listCategoriesWhere(ctx: AppContext, id: string) {
+  return ctx.db
+    .select({
+      id: categories.id,
+      _id: categories.id,
+      name: categories.name,
+      postCount: sql<number>`(select count(*)::int from posts p where p.category_id = "categories"."id" and not p.hidden)`,
+    })
+    .from(categories)
+    .where(eq(categories.id, id));
+}
+
+/** Posts reference the category by id, so a rename is one update and every post follows. */
+export async function renameCategory(ctx: AppContext, id: string, name: string): Promise<Category> {
+  if (!isObjectId(id)) throw notFound('Category not found');
+  try {
+    const updated = await ctx.db
+      .update(categories)
+      .set({ name: name.trim() })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (updated.length === 0) throw notFound('Category not found');
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('A category with this name already exists', 'name');
+    throw e;
+  }
+  return categoryRow(ctx, id);
+}
+
+/** Refused while posts use the category, unless they move to `reassignTo` first (same transaction). */
+export async function deleteCategory(
+  ctx: AppContext,
+  id: string,
+  reassignTo: string | undefined,
+): Promise<{ message: string }> {
+  if (!isObjectId(id)) throw notFound('Category not found');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!row) throw notFound('Category not found');
+    if (reassignTo !== undefined) {
+      if (reassignTo === id) throw badRequest('Choose another category to move the posts to', 'reassignTo');
+      const [target] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, reassignTo));
+      if (!target) throw badRequest('The category to move the posts to does not exist', 'reassignTo');
+      await tx.update(posts).set({ categoryId: reassignTo }).where(eq(posts.categoryId, id));
+    }
+    const [used] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from posts where category_id = ${id}`,
+    );
+    if (used!.n > 0)
+      throw conflict(
+        `Category "${row.name}" is used by ${used!.n} post${used!.n === 1 ? '' : 's'}; move them to another category first`,
+      );
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+  return { message: 'Category deleted successfully' };
 }

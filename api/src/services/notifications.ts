@@ -17,7 +17,8 @@ export interface NotificationInput {
 
 export type CreatedNotification = typeof notifications.$inferSelect;
 
-type Listener = (created: CreatedNotification) => void;
+/** `db` tells which app (and database) created it, when several apps share one process (tests). */
+type Listener = (created: CreatedNotification, db: Db) => void;
 const listeners = new Set<Listener>();
 
 /**
@@ -60,7 +61,7 @@ export async function notify(db: Db, inputs: NotificationInput[]): Promise<Creat
   for (const row of created) {
     for (const listener of listeners) {
       try {
-        listener(row);
+        listener(row, db);
       } catch {
         // A broken subscriber must not fail the request that caused the notification.
       }

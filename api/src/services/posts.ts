@@ -142,6 +142,14 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Case- and accent-insensitive substring match on the title ("ha noi" finds "Hà Nội"), served by the
+ * trigram index on cwt_unaccent(title).
+ */
+function titleMatches(term: string): SQL {
+  return sql`cwt_unaccent(${posts.title}) like cwt_unaccent(${likePattern(term)})`;
+}
+
 export interface SummaryPage {
   items: PostSummary[];
   total: number;
@@ -182,7 +190,7 @@ export async function listPosts(
 ): Promise<PagedPosts> {
   const where = and(
     visibleTo(viewerId, q.authorId),
-    q.q ? sql`${posts.title} ilike ${likePattern(q.q)}` : undefined,
+    q.q ? titleMatches(q.q) : undefined,
     q.category ? sql`lower(${categories.name}) = ${q.category.toLowerCase()}` : undefined,
     q.tag ? hasTag(q.tag) : undefined,
     q.topic ? or(sql`lower(${categories.name}) = ${q.topic.toLowerCase()}`, hasTag(q.topic)) : undefined,
@@ -210,11 +218,7 @@ export async function mostLiked(
   q: MostLikedQuery,
   viewerId: string | null,
 ): Promise<PagedPosts> {
-  const where = and(
-    VISIBLE,
-    periodStart(q.period),
-    q.q ? sql`${posts.title} ilike ${likePattern(q.q)}` : undefined,
-  );
+  const where = and(VISIBLE, periodStart(q.period), q.q ? titleMatches(q.q) : undefined);
   const { items, total } = await querySummaries(ctx, {
     viewerId,
     where,
@@ -236,16 +240,16 @@ export async function searchPosts(
 ): Promise<SummaryPage> {
   const keyword = q.keyword.trim();
   if (!keyword) return { items: [], total: 0 };
-  const tsq = sql`websearch_to_tsquery('english', ${keyword})`;
+  const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
   const where = and(
     VISIBLE,
-    sql`(${posts.search} @@ ${tsq} or ${posts.title} ilike ${likePattern(keyword)} or ${posts.title} % ${keyword})`,
+    sql`(${posts.search} @@ ${tsq} or ${titleMatches(keyword)} or cwt_unaccent(${posts.title}) % cwt_unaccent(${keyword}))`,
   );
   return querySummaries(ctx, {
     viewerId,
     where,
     orderBy: [
-      sql`(ts_rank(${posts.search}, ${tsq}) + similarity(${posts.title}, ${keyword})) desc`,
+      sql`(ts_rank(${posts.search}, ${tsq}) + similarity(cwt_unaccent(${posts.title}), cwt_unaccent(${keyword}))) desc`,
       desc(posts.likeCount),
       desc(posts.id),
     ],

@@ -61,3 +61,15 @@ export const adminStatsQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
+
+/** DELETE /api/admin/users/:id: what happens to the user's posts and comments. */
+export const DELETED_USER_CONTENT = ['delete', 'keep'] as const;
+export const adminDeleteUserQuerySchema = z.object({
+  content: z
+    .enum(DELETED_USER_CONTENT)
+    .default('delete')
+    .describe("keep: posts and comments move to the 'deleted user' author"),
+});
+export type AdminDeleteUserQuery = z.infer<typeof adminDeleteUserQuerySchema>;
+/** Name of the placeholder author that kept content moves to. */
+export const DELETED_USER_NAME = 'deleted user';

@@ -103,3 +103,19 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** PUT /api/users: the user, plus a fresh token when the password changed (older tokens stop working). */
+export const updateMeResponseSchema = meSchema.extend({ token: z.string().optional() });
+export type UpdateMeResponse = z.infer<typeof updateMeResponseSchema>;
+
+/** DELETE /api/users/me: the current password confirms it. */
+export const deleteMeRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export type DeleteMeRequest = z.infer<typeof deleteMeRequestSchema>;
+
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+/** The neutral answer of POST /api/auth/password/forgot, whether or not the e-mail is known. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset the password.';
+export const RESET_TOKEN_INVALID = 'This reset link is invalid or has expired.';
+export const VERIFY_TOKEN_INVALID = 'This verification link is invalid or has expired.';

@@ -37,3 +37,6 @@ export const tagCountSchema = z.object({
 });
 export type TagCount = z.infer<typeof tagCountSchema>;
 export const tagListSchema = z.array(tagCountSchema);
+
+/** DELETE /api/categories/:id: refused (409) while posts use it, unless they move to `reassignTo`. */
+export const categoryDeleteQuerySchema = z.object({ reassignTo: objectIdSchema.optional() });

@@ -24,3 +24,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.array(contactMessageSchema);
 export const contactMessageIdParamsSchema = z.object({ id: objectIdSchema });
 export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
+export const contactMessageListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -11,6 +11,7 @@ export * from './history';
 export * from './media';
 export * from './notifications';
 export * from './posts';
+export * from './remote-props';
 export * from './remotes';
 export * from './reports';
 export * from './routes';

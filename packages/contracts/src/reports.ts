@@ -46,6 +46,10 @@ export const analyzeResponseSchema = z.object({
     TOXICITY: z.object({ summaryScore: z.object({ value: z.number(), type: z.literal('PROBABILITY') }) }),
   }),
   percentToxic: z.number(),
+  /** The score, 0..1 (the same as attributeScores.TOXICITY.summaryScore.value). */
+  toxicityValue: z.number(),
+  /** True when this report hid the content (score at or above the moderation threshold). */
+  hidden: z.boolean(),
   report: reportItemSchema,
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
@@ -54,3 +58,12 @@ export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 export const deleteReportQuerySchema = z.object({
   removeContent: z.enum(['true', 'false']).default('false'),
 });
+
+/** POST /api/report-items (ADMIN): files a report by hand, e.g. from moderation tooling. */
+export const createReportRequestSchema = z.object({
+  contentId: objectIdSchema,
+  type: reportTypeSchema,
+  userReportId: objectIdSchema.nullable().optional(),
+  percentToxic: z.number().min(0).max(100),
+});
+export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;

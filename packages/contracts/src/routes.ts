@@ -11,6 +11,7 @@ export const API = {
   passwordForgot: '/api/auth/password/forgot',
   passwordReset: '/api/auth/password/reset',
   verifyEmail: '/api/auth/verify-email',
+  verifyEmailResend: '/api/auth/verify-email/resend',
 
   me: '/api/users/me',
   updateMe: '/api/users',

@@ -2,11 +2,13 @@
 // session, SWR cache, event bus and runtime config are the same everywhere on the page.
 
 export { authApi } from './api/auth';
+export { bookmarksApi } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
 export {
   ApiError,
   apiClient,
   apiRequest,
+  apiRequestWithTotal,
   apiUrl,
   isApiError,
   NETWORK_ERROR_MESSAGE,
@@ -14,8 +16,23 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './api/client';
+export { type CommentListParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
-export { type PostListParams, postsApi } from './api/posts';
+export { historyApi, VIEWED_THE_POST } from './api/history';
+export { likesApi } from './api/likes';
+export { mediaApi } from './api/media';
+export { postWritesApi } from './api/post-writes';
+export { type MostLikedParams, type PostListParams, postsApi, type SearchParams } from './api/posts';
+export { accountApi, notificationsApi, profilesApi, savedPostsApi } from './api/social';
+export { tagsApi } from './api/tags';
+export {
+  type UploadedImage,
+  type UploadImageOptions,
+  type UploadProgress,
+  uploadedUrl,
+  uploadImage,
+} from './api/uploads';
+export { usersApi } from './api/users';
 export { getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig } from './config';
 export { type CoreEventName, type CoreEvents, emit, events, on } from './events';
 export { type FlagName, peekFlag, setFlag, takeFlag } from './flags';
@@ -34,6 +51,8 @@ export {
   stripProtocol,
   usernameFallback,
 } from './format';
+export { type ListLayout, layoutStore, setListLayout, useListLayout } from './layout';
+export { getSearchTerm, type SearchState, searchStore, setSearchTerm, useSearchTerm } from './search';
 export {
   getSession,
   getToken,
@@ -48,8 +67,23 @@ export {
   useSession,
 } from './session/session-store';
 export { readStorage, removeStorage, writeStorage } from './storage';
-export { revalidatePosts, useCategories, useMe, usePosts } from './swr/hooks';
-export { isPostsKey, type SWRKey, swrKeys } from './swr/keys';
+export {
+  patchCachedPost,
+  revalidateComments,
+  revalidatePosts,
+  type SearchResults,
+  useCategories,
+  useComments,
+  useMe,
+  useMostLiked,
+  usePost,
+  usePosts,
+  useRelatedPosts,
+  useSearchPosts,
+  useTags,
+  useTopAuthors,
+} from './swr/hooks';
+export { isCommentsKey, isPostsKey, type SWRKey, swrKeys } from './swr/keys';
 export { CoreSWRProvider, swrFetcher } from './swr/provider';
 export {
   applyTheme,

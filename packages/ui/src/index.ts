@@ -1,5 +1,10 @@
 // The public entry of @cwt/ui. Global styles live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_AVATAR, DEFAULT_BLOG_IMAGE } from './assets/images';
+export {
+  AuthorCard,
+  type AuthorCardLinkProps,
+  type AuthorCardProps,
+} from './components/AuthorCard/AuthorCard';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
@@ -12,10 +17,21 @@ export {
 export { Card, type CardProps } from './components/Card/Card';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard';
+export {
+  LayoutToggle,
+  type LayoutToggleProps,
+  type LayoutValue,
+} from './components/LayoutToggle/LayoutToggle';
 export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export { Pager, type PagerProps } from './components/Pager/Pager';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export {
+  PostCard,
+  type PostCardData,
+  type PostCardLinkProps,
+  type PostCardProps,
+} from './components/PostCard/PostCard';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

@@ -4,16 +4,19 @@ import { composeStories } from '@storybook/react';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { toast } from 'react-hot-toast';
+import * as AuthorCardStories from './components/AuthorCard/AuthorCard.stories';
 import * as AvatarStories from './components/Avatar/Avatar.stories';
 import * as BadgeStories from './components/Badge/Badge.stories';
 import * as ButtonStories from './components/Button/Button.stories';
 import * as CardStories from './components/Card/Card.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
+import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
 import * as PagerStories from './components/Pager/Pager.stories';
 import * as PasswordFieldStories from './components/PasswordField/PasswordField.stories';
+import * as PostCardStories from './components/PostCard/PostCard.stories';
 import * as SelectStories from './components/Select/Select.stories';
 import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
 import * as SpinnerStories from './components/Spinner/Spinner.stories';
@@ -24,16 +27,19 @@ import * as ToastStories from './components/Toast/Toast.stories';
 import * as VisuallyHiddenStories from './components/VisuallyHidden/VisuallyHidden.stories';
 
 const modules = {
+  AuthorCard: AuthorCardStories,
   Avatar: AvatarStories,
   Badge: BadgeStories,
   Button: ButtonStories,
   Card: CardStories,
   EmptyState: EmptyStateStories,
   ErrorCard: ErrorCardStories,
+  LayoutToggle: LayoutToggleStories,
   Menu: MenuStories,
   Modal: ModalStories,
   Pager: PagerStories,
   PasswordField: PasswordFieldStories,
+  PostCard: PostCardStories,
   Select: SelectStories,
   Skeleton: SkeletonStories,
   Spinner: SpinnerStories,

@@ -130,7 +130,7 @@ export function TopBar({
                   >
                     <Avatar src={user.profilePicture} name={user.username} size="sm" />
                     <span className={styles.username}>{user.username}</span>
-                    <ChevronDownIcon size={16} />
+                    <ChevronDownIcon size={16} className={styles.chevron} />
                   </button>
                 )}
               />

@@ -1,4 +1,236 @@
-/** RichTextEditor widget of the editor remote. */
-export default function RichTextEditor() {
-  return null;
+import type { RichTextEditorProps } from '@cwt/contracts';
+import { countWords } from '@cwt/core';
+import { notify } from '@cwt/ui';
+import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { createEditor, type Descendant, Editor, Transforms } from 'slate';
+import { HistoryEditor, withHistory } from 'slate-history';
+import { Editable, type RenderElementProps, type RenderLeafProps, Slate, withReact } from 'slate-react';
+import { insertImage, toggleMark } from './commands';
+import { deserialize } from './deserialize';
+import styles from './RichTextEditor.module.css';
+import { INDENT_EM, serialize } from './serialize';
+import { Toolbar } from './Toolbar';
+import type { BlockLayout, CustomElement, Mark } from './types';
+import { UploadRefused, uploadCheckedImage } from './useImageUpload';
+import { withRichText } from './withRichText';
+
+export type { RichTextEditorProps } from '@cwt/contracts';
+
+function layoutStyle(el: BlockLayout) {
+  return {
+    ...(el.align && el.align !== 'left' ? { textAlign: el.align } : {}),
+    ...(el.indent ? { paddingLeft: `${el.indent * INDENT_EM}em` } : {}),
+  };
+}
+
+function RenderElement({ attributes, children, element }: RenderElementProps) {
+  const el = element as CustomElement;
+  switch (el.type) {
+    case 'heading': {
+      const Tag = `h${el.level}` as const;
+      return (
+        <Tag {...attributes} style={layoutStyle(el)}>
+          {children}
+        </Tag>
+      );
+    }
+    case 'bulleted-list':
+      return <ul {...attributes}>{children}</ul>;
+    case 'numbered-list':
+      return <ol {...attributes}>{children}</ol>;
+    case 'list-item':
+      return (
+        <li {...attributes} style={layoutStyle(el)}>
+          {children}
+        </li>
+      );
+    case 'link':
+      return (
+        <a {...attributes} href={el.url} title={el.url} rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    case 'image':
+      return (
+        <div {...attributes} className={styles.imageBlock}>
+          <div contentEditable={false}>
+            <img src={el.url} alt={el.alt ?? ''} className={styles.image} />
+          </div>
+          {children}
+        </div>
+      );
+    default:
+      return (
+        <p {...attributes} style={layoutStyle(el)}>
+          {children}
+        </p>
+      );
+  }
+}
+
+function RenderLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  let out = children;
+  if (leaf.bold) out = <strong>{out}</strong>;
+  if (leaf.italic) out = <em>{out}</em>;
+  if (leaf.underline) out = <u>{out}</u>;
+  if (leaf.strikethrough) out = <s>{out}</s>;
+  return <span {...attributes}>{out}</span>;
+}
+
+const HOTKEY_MARKS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
+
+export const RECOMMENDED_WORDS_HINT = 'Recommended: 300-1000 words for better engagement';
+
+/**
+ * The rich-text editor (Slate): headings 1-6, bold, italic, underline, strike, lists, indent,
+ * align, link, image, clean; Ctrl/Cmd+B/I/U, Ctrl/Cmd+Z and Shift+Z. Controlled by HTML.
+ */
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  placeholder = 'Write your story...',
+  minHeight = 320,
+  onUploadImage,
+  error,
+  showWordCount = true,
+  disabled = false,
+  id: idProp,
+}: RichTextEditorProps) {
+  const editor = useMemo(() => withRichText(withHistory(withReact(createEditor()))), []);
+  const autoId = useId();
+  const id = idProp ?? `rte${autoId}`;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const lastHtml = useRef(value);
+  const [initialValue] = useState<Descendant[]>(() => deserialize(value));
+  const [words, setWords] = useState(() => countWords(value));
+  const [uploading, setUploading] = useState(false);
+
+  // A new value from the parent (draft restored, post loaded, form reset) replaces the document.
+  if (value !== lastHtml.current) {
+    lastHtml.current = value;
+    const next = deserialize(value);
+    Editor.withoutNormalizing(editor, () => {
+      Transforms.deselect(editor);
+      editor.children = next;
+    });
+    Editor.normalize(editor, { force: true });
+    editor.history = { undos: [], redos: [] };
+    setWords(countWords(value));
+  }
+
+  const handleChange = useCallback(
+    (next: Descendant[]) => {
+      // Selection-only changes leave the document alone.
+      if (!editor.operations.some((op) => op.type !== 'set_selection')) return;
+      const html = serialize(next);
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      setWords(countWords(html));
+      onChange(html);
+    },
+    [editor, onChange],
+  );
+
+  const pickImage = useCallback(
+    async (file: File) => {
+      setUploading(true);
+      try {
+        const url = onUploadImage ? await onUploadImage(file) : await uploadCheckedImage(file);
+        const alt = file.name.replace(/\.[a-z0-9]+$/i, '');
+        if (!insertImage(editor, url, alt))
+          throw new UploadRefused('Invalid image URL received from server', true);
+        notify.success('Image uploaded successfully!');
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        notify.error(err instanceof UploadRefused && err.clientCheck ? message : `Upload failed: ${message}`);
+      } finally {
+        setUploading(false);
+      }
+    },
+    [editor, onUploadImage],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) HistoryEditor.redo(editor);
+      else HistoryEditor.undo(editor);
+      return;
+    }
+    if (key === 'y' && !isMacPlatform()) {
+      event.preventDefault();
+      HistoryEditor.redo(editor);
+      return;
+    }
+    const mark = HOTKEY_MARKS[key];
+    if (mark && !event.shiftKey) {
+      event.preventDefault();
+      toggleMark(editor, mark);
+    }
+  };
+
+  const describedBy = [error ? errorId : null, showWordCount ? countId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.root} data-invalid={error ? 'true' : undefined}>
+      {label && (
+        <div id={labelId} className={styles.label}>
+          {label}
+        </div>
+      )}
+      <div className={styles.frame}>
+        <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
+          <Toolbar onPickImage={pickImage} uploadingImage={uploading} disabled={disabled} />
+          <Editable
+            id={id}
+            className={styles.editable}
+            style={{ minHeight }}
+            renderElement={RenderElement}
+            renderLeaf={RenderLeaf}
+            placeholder={placeholder}
+            renderPlaceholder={({ attributes, children }) => (
+              // Slate's default placeholder is 33% opacity, too faint to read (WCAG contrast).
+              <span
+                {...attributes}
+                style={{ ...attributes.style, opacity: 1 }}
+                className={styles.placeholder}
+              >
+                {children}
+              </span>
+            )}
+            readOnly={disabled}
+            spellCheck
+            onKeyDown={onKeyDown}
+            aria-multiline="true"
+            aria-labelledby={label ? labelId : undefined}
+            aria-label={label ? undefined : 'Content'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          />
+        </Slate>
+      </div>
+      {showWordCount && (
+        <div id={countId} className={styles.meta}>
+          <span aria-live="polite">
+            {words} {words === 1 ? 'word' : 'words'}
+          </span>
+          <span className={styles.hint}>{RECOMMENDED_WORDS_HINT}</span>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function isMacPlatform(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 }

@@ -1,12 +1,25 @@
+import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
+import { notify } from '@cwt/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { AllBlogs } from './components/AllBlogs';
+import { PopularBlogs } from './components/PopularBlogs';
+import { TechBanner } from './components/TechBanner';
+import { TopAuthors } from './components/TopAuthors';
 import styles from './HomePage.module.css';
 
-/** Home: the hero and the latest posts. */
+/** Home: hero, popular blogs, the technology banner, top authors and every post. */
 export default function HomePage() {
+  useDocumentTitle('Diverse Perspectives of the Young Generation');
+
   useEffect(() => {
-    document.title = 'CWT · Diverse Perspectives of the Young Generation';
+    // One-shot flags: cleared when read, so a reload shows no second toast or refetch.
+    if (takeFlag('loginSuccess'))
+      notify.success('Login successfully!', { duration: 3000, id: 'login-success' });
+    if (takeFlag('newPostCreated')) void revalidatePosts();
+    return on('post:created', () => void revalidatePosts());
   }, []);
+
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -18,6 +31,10 @@ export default function HomePage() {
           Start Writing Now
         </Link>
       </section>
+      <PopularBlogs />
+      <TechBanner />
+      <TopAuthors />
+      <AllBlogs />
     </div>
   );
 }

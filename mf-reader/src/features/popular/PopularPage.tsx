@@ -1,13 +1,97 @@
-import { useEffect } from 'react';
+import type { PopularPeriod } from '@cwt/contracts';
+import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
+import { Button, EmptyState, Pager } from '@cwt/ui';
+import { useRef, useState } from 'react';
+import { scrollToSection } from '../../lib/scroll';
+import { usePageFor } from '../../lib/usePageFor';
+import { PostList } from '../posts/components/PostList';
+import styles from './PopularPage.module.css';
 
-/** PopularPage of the reader remote. */
+const PERIODS: { value: PopularPeriod | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Time' },
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: 'year', label: 'This Year' },
+];
+const PAGE_SIZE = 6;
+
+/** /popular: most-liked posts by period, filtered by the header search, 6 per page. */
 export default function PopularPage() {
-  useEffect(() => {
-    document.title = 'Popular Posts · CWT';
-  }, []);
+  useDocumentTitle('Popular Posts');
+  const term = useSearchTerm();
+  const [period, setPeriod] = useState<PopularPeriod | 'all'>('all');
+  const [page, setPage] = usePageFor(`${term}|${period}`);
+  const topRef = useRef<HTMLDivElement>(null);
+  const { data, error, isLoading, isValidating, mutate } = useMostLiked({
+    period: period === 'all' ? undefined : period,
+    q: term || undefined,
+    page: page - 1,
+    size: PAGE_SIZE,
+  });
+  // The spec: a failed fetch empties the list.
+  const posts = error ? [] : (data?.content ?? []);
+  const total = error ? 0 : (data?.totalElements ?? 0);
+
   return (
-    <section>
-      <h1>Popular Posts</h1>
-    </section>
+    <div className={styles.page} ref={topRef}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Popular Posts</h1>
+          <p className={styles.count} aria-live="polite">
+            {isLoading && !data ? 'Loading popular posts...' : `${total} post(s) found`}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => void mutate()} loading={isValidating && !isLoading}>
+          Refresh
+        </Button>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons. */}
+      <div className={styles.periods} role="group" aria-label="Time period">
+        {PERIODS.map((p) => (
+          <button
+            key={p.value}
+            type="button"
+            className={`${styles.period} ${period === p.value ? styles.active : ''}`}
+            aria-pressed={period === p.value}
+            onClick={() => setPeriod(p.value)}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+
+      {error && (
+        <p className={styles.error} role="alert">
+          Failed to fetch popular posts.
+        </p>
+      )}
+
+      {isLoading && !data ? (
+        <p className={styles.status}>Loading popular posts...</p>
+      ) : posts.length === 0 ? (
+        <EmptyState
+          title="No popular posts found"
+          message={
+            term
+              ? `No posts matching "${term}" were found. Try a different search term.`
+              : 'There are no popular posts available for the selected time period.'
+          }
+        />
+      ) : (
+        <>
+          <PostList posts={posts} density="wide" busy={isLoading} headingLevel={2} label="Popular posts" />
+          <Pager
+            page={page}
+            totalPages={data?.totalPages ?? 0}
+            onChange={(next) => {
+              setPage(next);
+              scrollToSection(topRef.current);
+            }}
+            label="Popular posts pages"
+          />
+        </>
+      )}
+    </div>
   );
 }

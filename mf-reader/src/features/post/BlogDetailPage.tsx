@@ -1,13 +1,178 @@
-import { useEffect } from 'react';
+import { PAGES } from '@cwt/contracts';
+import {
+  formatLongDate,
+  isObjectId,
+  postsApi,
+  readingTime,
+  revalidatePosts,
+  useDocumentTitle,
+  usePost,
+  useSession,
+} from '@cwt/core';
+import { AuthorCard, Badge, Button, buttonClassName, DEFAULT_BLOG_IMAGE, notify, Skeleton } from '@cwt/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { routerLink } from '../../lib/links';
+import { BookmarkButton, LikeButton } from '../posts/components/PostActions';
+import styles from './BlogDetailPage.module.css';
+import { AudioControl } from './components/AudioControl';
+import { CommentSection } from './components/CommentSection';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { PostContent } from './components/PostContent';
+import { RelatedArticles } from './components/RelatedArticles';
+import { ReportButton } from './components/ReportButton';
+import { useRecordView } from './hooks/useRecordView';
 
-/** BlogDetailPage of the reader remote. */
+/** Where the not-found page lives: any path the shell has no route for. */
+const NOT_FOUND = '/404';
+
+/** /blog/{id}: the post, its author, audio, report, comments and related articles. */
 export default function BlogDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const validId = isObjectId(id) ? id : null;
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: post, error } = usePost(validId);
+  const [imageFailed, setImageFailed] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useDocumentTitle(post?.title ?? 'Blog');
+  useRecordView(post?.id);
+
+  // The spec: a failed fetch (or an id that cannot exist) goes to the not-found page.
   useEffect(() => {
-    document.title = 'Blog · CWT';
-  }, []);
+    if (!validId || error) navigate(NOT_FOUND, { replace: true });
+  }, [validId, error, navigate]);
+
+  const back = () => {
+    // react-router keeps its own history index: go back only when there is a page of this site to return to.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(PAGES.home);
+  };
+
+  if (!post) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton height={28} width="30%" />
+        <Skeleton height={320} />
+        <Skeleton height={40} width="80%" />
+        <Skeleton height={18} />
+        <Skeleton height={18} />
+        <span className={styles.srOnly} role="status">
+          Loading post...
+        </span>
+      </div>
+    );
+  }
+
+  const canManage = Boolean(session.isSignedIn && (session.userId === post.author?.id || session.isAdmin));
+  const image = post.imageCloudUrl && !imageFailed ? post.imageCloudUrl : DEFAULT_BLOG_IMAGE;
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await postsApi.remove(post.id);
+      setConfirmDelete(false);
+      notify.success('Post deleted', { id: 'post-deleted', duration: 2000 });
+      void revalidatePosts();
+      navigate(PAGES.home, { replace: true });
+    } catch (err) {
+      notify.error(err instanceof Error ? err.message : 'Unable to delete the post.', {
+        id: 'post-delete-error',
+      });
+      setDeleting(false);
+    }
+  };
+
   return (
-    <section>
-      <h1>Blog</h1>
-    </section>
+    <article className={styles.page}>
+      <div className={styles.topRow}>
+        <Button variant="ghost" size="sm" onClick={back}>
+          <span aria-hidden="true">←</span> Back to blogs
+        </Button>
+        {canManage && (
+          <div className={styles.manage}>
+            <Link to={`/edit/${post.id}`} className={buttonClassName('secondary', 'sm')}>
+              Edit
+            </Link>
+            <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <img
+        className={styles.cover}
+        src={image}
+        alt=""
+        onError={() => setImageFailed(true)}
+        width={1200}
+        height={630}
+      />
+
+      <header className={styles.header}>
+        {post.category && (
+          <Link to={PAGES.category(post.category)} className={styles.categoryLink}>
+            <Badge>{post.category}</Badge>
+          </Link>
+        )}
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTime(post.content)}</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            {post.likeCount} {post.likeCount === 1 ? 'like' : 'likes'}
+          </span>
+        </p>
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={PAGES.category(tag)} className={styles.tag}>
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <LikeButton post={post} size="md" />
+          <BookmarkButton post={post} size="md" />
+          <AudioControl title={post.title} html={post.content} />
+          <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
+        </div>
+      </header>
+
+      <AuthorCard
+        eyebrow="Written by"
+        name={post.author?.name}
+        username={post.author?.username}
+        email={post.author?.email}
+        picture={post.author?.profilePicture}
+        href={post.author ? PAGES.profile(post.author.id) : PAGES.home}
+        renderLink={routerLink}
+        headingLevel={2}
+      />
+
+      <PostContent html={post.content} />
+
+      <CommentSection postId={post.id} />
+      <RelatedArticles postId={post.id} tags={post.tags} category={post.category} />
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete post"
+        message="Are you sure you want to delete this post? Its comments, likes and bookmarks go with it."
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </article>
   );
 }

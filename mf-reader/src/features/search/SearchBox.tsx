@@ -1,4 +1,109 @@
-/** SearchBox widget of the reader remote. */
+import { PAGES, type PostSummary } from '@cwt/contracts';
+import { useOutsideClick } from '@cwt/ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { optionId, SearchPanel } from './components/SearchPanel';
+import { useHeaderSearch } from './hooks/useHeaderSearch';
+import styles from './SearchBox.module.css';
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The header search box (mounted by the shell in its top bar): a combobox over the top 5 matches. */
 export default function SearchBox() {
-  return null;
+  const { keyword, setKeyword, results, open, setOpen, loading } = useHeaderSearch();
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = `cwt-search${useId()}`;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useOutsideClick(rootRef, () => setOpen(false), open);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results reset the highlight.
+  useEffect(() => setActive(-1), [results]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving the page closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const choose = (post: PostSummary) => {
+    setOpen(false);
+    navigate(PAGES.blog(post.id));
+  };
+
+  const trimmed = keyword.trim();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setActive((i) => (open ? (i + 1) % results.length : 0));
+      setOpen(true);
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((i) => (open && i > 0 ? i - 1 : results.length - 1));
+      setOpen(true);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const post = open && active >= 0 ? results[active] : undefined;
+      if (post) choose(post);
+      else if (trimmed) {
+        setOpen(false);
+        navigate(`${PAGES.search}?query=${encodeURIComponent(trimmed)}`);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (keyword) setKeyword('');
+    }
+  };
+
+  const expanded = open && trimmed.length > 0;
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <span className={styles.icon}>
+        <SearchIcon />
+      </span>
+      <input
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+        aria-busy={loading || undefined}
+        placeholder="Search posts…"
+        autoComplete="off"
+        className={styles.input}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onFocus={() => trimmed && results.length > 0 && setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      {expanded && (
+        <SearchPanel
+          id={listId}
+          results={results}
+          activeIndex={active}
+          onSelect={choose}
+          onHover={setActive}
+          footer={
+            <Link
+              className={styles.all}
+              to={`${PAGES.search}?query=${encodeURIComponent(trimmed)}`}
+              onClick={() => setOpen(false)}
+            >
+              See all results for “{trimmed}”
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
 }

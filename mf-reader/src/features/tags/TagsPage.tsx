@@ -1,13 +1,48 @@
-import { useEffect } from 'react';
+import { PAGES } from '@cwt/contracts';
+import { useDocumentTitle, useTags } from '@cwt/core';
+import { Link } from 'react-router-dom';
+import styles from './Tags.module.css';
 
-/** TagsPage of the reader remote. */
+/** /category: every distinct category and tag as a '#name' pill. */
 export default function TagsPage() {
-  useEffect(() => {
-    document.title = 'Tags · CWT';
-  }, []);
+  useDocumentTitle('Tags');
+  const { data, error, isLoading } = useTags();
+  // A name used both as a category and as a tag is one pill (same page), with both counts added.
+  const pills = new Map<string, { name: string; count: number }>();
+  for (const tag of data ?? []) {
+    const key = tag.name.trim().toLowerCase();
+    if (!key) continue;
+    const existing = pills.get(key);
+    if (existing) existing.count += tag.count;
+    else pills.set(key, { name: tag.name.trim(), count: tag.count });
+  }
   return (
-    <section>
-      <h1>Tags</h1>
-    </section>
+    <div className={styles.page}>
+      <h1 className={styles.title}>Tags</h1>
+      {isLoading && !data ? (
+        <p className={styles.status}>Loading tags...</p>
+      ) : error ? (
+        <p className={styles.status} role="alert">
+          Failed to load tags.
+        </p>
+      ) : pills.size === 0 ? (
+        <p className={styles.status}>No tags yet.</p>
+      ) : (
+        <ul className={styles.pills} aria-label="All tags">
+          {[...pills.values()].map((pill) => (
+            <li key={pill.name}>
+              <Link to={PAGES.category(pill.name)} className={styles.pill}>
+                #{pill.name}
+                <span className={styles.pillCount}>
+                  <span className={styles.srOnly}>, </span>
+                  {pill.count}
+                  <span className={styles.srOnly}> {pill.count === 1 ? 'post' : 'posts'}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

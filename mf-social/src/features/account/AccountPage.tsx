@@ -1,13 +1,208 @@
-import { useEffect } from 'react';
+import type { Me } from '@cwt/contracts';
+import {
+  accountApi,
+  isApiError,
+  signOut,
+  updateSession,
+  uploadedUrl,
+  uploadImage,
+  useDocumentTitle,
+  useSession,
+} from '@cwt/core';
+import { Button, Modal, notify, PasswordField } from '@cwt/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from '../../shared/social.module.css';
+import { AccountFormView } from './AccountForm';
+import { type AccountForm, validateAccount } from './validate';
 
-/** AccountPage of the social remote. */
+export const HOME_DELAY_MS = 1500;
+const EMPTY: AccountForm = {
+  name: '',
+  email: '',
+  password: '',
+  currentPassword: '',
+  location: '',
+  website: '',
+};
+
+/** /account: profile fields, avatar, password change, e-mail verification state and account deletion. */
 export default function AccountPage() {
+  useDocumentTitle('Account');
+  const isSignedIn = useSession((s) => s.isSignedIn);
+  const navigate = useNavigate();
+  const [me, setMe] = useState<Me | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [form, setForm] = useState<AccountForm>(EMPTY);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deletePassword, setDeletePassword] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
   useEffect(() => {
-    document.title = 'Account · CWT';
-  }, []);
+    if (!isSignedIn) {
+      notify.error('You need to log in to view account information.');
+      navigate('/login', { replace: true });
+      return;
+    }
+    const abort = new AbortController();
+    accountApi
+      .me(abort.signal)
+      .then((m) => {
+        setMe(m);
+        setForm({
+          ...EMPTY,
+          name: m.name,
+          email: m.email,
+          location: m.location ?? '',
+          website: m.website ?? '',
+        });
+      })
+      .catch((e: unknown) => {
+        if (!abort.signal.aborted)
+          setLoadError(
+            isApiError(e) ? `Error: ${e.message}` : 'Failed to load user information. Please try again.',
+          );
+      });
+    return () => abort.abort();
+  }, [isSignedIn, navigate]);
+
+  useEffect(() => {
+    if (!avatar) return;
+    const url = URL.createObjectURL(avatar);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [avatar]);
+
+  if (!isSignedIn) return null;
+  if (loadError) return <p className={`${styles.message} ${styles.error}`}>{loadError}</p>;
+  if (!me) return <p className={styles.message}>Loading...</p>;
+
+  const save = async () => {
+    setError(null);
+    setSuccess(null);
+    const invalid = validateAccount(form, avatar);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      let profilePicture: string | undefined;
+      if (avatar) profilePicture = uploadedUrl(await uploadImage(avatar)) ?? undefined;
+      const updated = await accountApi.update({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        location: form.location.trim() || null,
+        website: form.website.trim() || null,
+        ...(profilePicture ? { profilePicture } : {}),
+        ...(form.password ? { password: form.password, currentPassword: form.currentPassword } : {}),
+      });
+      updateSession({
+        profilePicture: updated.profilePicture,
+        email: updated.email,
+        ...(updated.token ? { token: updated.token } : {}),
+      });
+      setMe(updated);
+      setSuccess('Account updated successfully!');
+      notify.success('Account updated successfully!');
+      timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);
+    } catch (e) {
+      setError(
+        isApiError(e) && e.status >= 400 && e.status < 500
+          ? e.message
+          : 'Failed to update account. Please try again.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const res = await accountApi.resendVerification();
+      notify.success(res.message);
+    } catch (e) {
+      notify.error(isApiError(e) ? e.message : 'Failed to send the e-mail.');
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await accountApi.remove(deletePassword);
+      signOut();
+      notify.success('Your account has been deleted.');
+      navigate('/');
+    } catch (e) {
+      notify.error(isApiError(e) ? e.message : 'Failed to delete the account.');
+    }
+  };
+
   return (
-    <section>
-      <h1>Account</h1>
-    </section>
+    <div className={styles.page}>
+      <div className={styles.spread}>
+        <h1 className={styles.title}>Account</h1>
+        <Button variant="ghost" onClick={() => navigate('/')} aria-label="Close">
+          ✕ Close
+        </Button>
+      </div>
+      <AccountFormView
+        form={form}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        avatarUrl={preview ?? me.profilePicture}
+        onAvatar={setAvatar}
+        emailVerified={me.emailVerified}
+        onResendVerification={() => void resend()}
+        saving={saving}
+        error={error}
+        success={success}
+        onSubmit={() => void save()}
+        onCancel={() => navigate('/')}
+      />
+      <section>
+        <h2>Delete account</h2>
+        <p className={styles.muted}>
+          Removes your account with your posts, comments, likes, bookmarks, follows and history. This cannot
+          be undone.
+        </p>
+        <Button variant="danger" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </section>
+      <Modal
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete your account?"
+        size="sm"
+        footer={
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => setDeleting(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={!deletePassword} onClick={() => void remove()}>
+              Delete forever
+            </Button>
+          </div>
+        }
+      >
+        <PasswordField
+          label="Your password"
+          value={deletePassword}
+          onChange={(e) => setDeletePassword(e.target.value)}
+          autoComplete="current-password"
+        />
+      </Modal>
+    </div>
   );
 }

@@ -1,13 +1,122 @@
-import { useEffect } from 'react';
+import { type BookmarkItem, PAGES } from '@cwt/contracts';
+import { bookmarksApi, formatCardDate, savedPostsApi, useDocumentTitle, useSession } from '@cwt/core';
+import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from '../../shared/social.module.css';
+import { BookmarkStats } from './components/BookmarkStats';
 
-/** BookmarksPage of the social remote. */
+const renderLink = ({
+  href,
+  children,
+  ...rest
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+/** /saved: the signed-in user's bookmarks with a title filter, stats and a grid/list toggle. */
 export default function BookmarksPage() {
+  useDocumentTitle('Bookmarks');
+  const isSignedIn = useSession((s) => s.isSignedIn);
+  const navigate = useNavigate();
+  const [items, setItems] = useState<BookmarkItem[] | null>(null);
+  const [term, setTerm] = useState('');
+  const [layout, setLayout] = useState<LayoutValue>('grid');
+
   useEffect(() => {
-    document.title = 'Bookmarks · CWT';
-  }, []);
+    if (!isSignedIn) {
+      navigate('/404', { replace: true });
+      return;
+    }
+    const abort = new AbortController();
+    savedPostsApi
+      .list(0, 100, abort.signal)
+      .then(({ items: list }) => setItems(list))
+      .catch(() => {
+        if (!abort.signal.aborted) setItems([]);
+      });
+    return () => abort.abort();
+  }, [isSignedIn, navigate]);
+
+  const shown = useMemo(() => {
+    const q = term.trim().toLowerCase();
+    return (items ?? []).filter((i) => !q || i.title.toLowerCase().includes(q));
+  }, [items, term]);
+
+  const unsave = async (id: string) => {
+    try {
+      await bookmarksApi.setSaved(id, false);
+      setItems((list) => (list ?? []).filter((i) => i.id !== id));
+    } catch {
+      notify.error('Không thể cập nhật trạng thái lưu bài viết.');
+    }
+  };
+
+  if (!isSignedIn) return null;
   return (
-    <section>
-      <h1>Bookmarks</h1>
-    </section>
+    <div className={styles.page}>
+      <div className={styles.spread}>
+        <div className={styles.row}>
+          <Button variant="ghost" onClick={() => navigate(-1)} aria-label="Back">
+            ← Back
+          </Button>
+          <h1 className={styles.title}>Bookmarks</h1>
+        </div>
+        <div className={styles.row}>
+          <input
+            className={styles.search}
+            type="search"
+            placeholder="Search bookmarks..."
+            aria-label="Search bookmarks"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          <LayoutToggle value={layout} onChange={setLayout} />
+        </div>
+      </div>
+      {items === null ? (
+        <p className={styles.message}>Loading your bookmarks...</p>
+      ) : (
+        <>
+          <BookmarkStats items={items} />
+          {shown.length === 0 ? (
+            <EmptyState
+              title={items.length === 0 ? 'No bookmarks yet' : 'No matching bookmarks found'}
+              message={items.length === 0 ? undefined : `Nothing matches "${term}".`}
+              action={
+                <Link className={styles.link} to="/">
+                  Explore Articles
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={layout === 'grid' ? styles.grid : styles.list}>
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <PostCard
+                    post={p}
+                    href={PAGES.blog(p.id)}
+                    date={formatCardDate(p.createdAt)}
+                    layout={layout === 'grid' ? 'grid' : 'list'}
+                    renderLink={renderLink}
+                    actions={
+                      <Button size="sm" variant="ghost" onClick={() => unsave(p.id)}>
+                        Remove
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,56 @@
-import { useEffect } from 'react';
+import type { HistoryResponse } from '@cwt/contracts';
+import { accountApi, useDocumentTitle, useSession } from '@cwt/core';
+import { Pager } from '@cwt/ui';
+import { useEffect, useState } from 'react';
+import styles from '../../shared/social.module.css';
+import { HistoryItem } from './HistoryItem';
 
-/** HistoryPage of the social remote. */
+const PAGE_SIZE = 10;
+
+/** /history: viewed posts, newest first, paged. */
 export default function HistoryPage() {
+  useDocumentTitle('History');
+  const isSignedIn = useSession((s) => s.isSignedIn);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<HistoryResponse['data'] | null>(null);
+  const [error, setError] = useState(false);
+
   useEffect(() => {
-    document.title = 'History · CWT';
-  }, []);
+    if (!isSignedIn) return;
+    const abort = new AbortController();
+    setError(false);
+    accountApi
+      .history(page, PAGE_SIZE, abort.signal)
+      .then((res) => setData(res.data))
+      .catch(() => {
+        if (!abort.signal.aborted) setError(true);
+      });
+    return () => abort.abort();
+  }, [isSignedIn, page]);
+
+  let body: React.ReactNode;
+  if (!isSignedIn) body = <p className={styles.message}>Bạn cần đăng nhập để xem lịch sử.</p>;
+  else if (error) body = <p className={`${styles.message} ${styles.error}`}>Lỗi khi tải lịch sử.</p>;
+  else if (!data) body = <p className={styles.message}>Loading...</p>;
+  else if (data.history.length === 0) body = <p className={styles.message}>No history found.</p>;
+  else
+    body = (
+      <>
+        <ul className={styles.list}>
+          {data.history.map((h) => (
+            <HistoryItem key={h.id} entry={h} />
+          ))}
+        </ul>
+        {data.totalPages > 1 ? (
+          <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="History pages" />
+        ) : null}
+      </>
+    );
+
   return (
-    <section>
-      <h1>History</h1>
-    </section>
+    <div className={styles.page}>
+      <h1 className={styles.title}>History</h1>
+      {body}
+    </div>
   );
 }

@@ -1,4 +1,40 @@
-/** NotificationBell widget of the social remote. */
+import type { Notification } from '@cwt/contracts';
+import { useSession } from '@cwt/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { NotificationBellView } from './NotificationBellView';
+import { notificationTarget } from './notification-target';
+import { useNotifications } from './useNotifications';
+
+/** The top bar's bell (mounted by the shell for signed-in users). */
 export default function NotificationBell() {
-  return null;
+  const isSignedIn = useSession((s) => s.isSignedIn);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { items, unread, loaded, markRead, markAllRead } = useNotifications();
+  if (!isSignedIn) return null;
+
+  const select = async (n: Notification) => {
+    setOpen(false);
+    const postId = await markRead(n);
+    const target = notificationTarget({ ...n, postId: n.type === 'FOLLOW' ? null : postId });
+    if (target) navigate(target);
+  };
+
+  return (
+    <NotificationBellView
+      items={items}
+      unread={unread}
+      open={open}
+      loaded={loaded}
+      onOpenChange={setOpen}
+      onSelect={(n) => void select(n)}
+      onMarkAllRead={() => void markAllRead()}
+      footer={
+        <Link to="/notifications" onClick={() => setOpen(false)}>
+          View all notifications
+        </Link>
+      }
+    />
+  );
 }

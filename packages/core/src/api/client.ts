@@ -37,6 +37,8 @@ export interface RequestOptions {
   /** 'json' (default; text bodies come back as strings) or 'blob' (audio). */
   responseType?: 'json' | 'blob';
   credentials?: RequestCredentials;
+  /** Sees the successful response before its body is read (e.g. to read X-Total-Count). */
+  onResponse?: (response: Response) => void;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -109,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw errorFrom(response.status, response.statusText, errorBody);
   }
+  options.onResponse?.(response);
   if (responseType === 'blob') return (await response.blob()) as T;
   return (await readBody(response)) as T;
 }
@@ -127,3 +130,21 @@ export const apiClient = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** An array endpoint's page plus the X-Total-Count header (falls back to the page's length). */
+export async function apiRequestWithTotal<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ items: T[]; total: number }> {
+  let total: number | null = null;
+  const items = await apiRequest<T[]>(path, {
+    ...options,
+    onResponse: (response) => {
+      const header = response.headers.get('X-Total-Count');
+      total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
+      options.onResponse?.(response);
+    },
+  });
+  const list = Array.isArray(items) ? items : [];
+  return { items: list, total: total ?? list.length };
+}

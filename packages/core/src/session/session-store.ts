@@ -81,13 +81,16 @@ export function signOut(): void {
   resetSWRCache(false);
 }
 
-/** After an account update: keeps the top bar (username, avatar) and stored e-mail in step. */
+/**
+ * After an account update: keeps the top bar (username, avatar) and stored e-mail in step; a password
+ * change also brings a fresh token (the old one stops working).
+ */
 export function updateSession(
-  patch: Partial<Pick<SessionData, 'username' | 'profilePicture' | 'email'>>,
+  patch: Partial<Pick<SessionData, 'username' | 'profilePicture' | 'email' | 'token'>>,
 ): void {
   const current = sessionStore.getState();
   setSession({
-    token: current.token,
+    token: patch.token ? patch.token : current.token,
     username: patch.username !== undefined ? patch.username : current.username,
     profilePicture: patch.profilePicture !== undefined ? patch.profilePicture : current.profilePicture,
     userId: current.userId,

@@ -1,6 +1,6 @@
 import { API, apiPath } from '@cwt/contracts';
 import type { Query } from '../api/client';
-import type { PostListParams } from '../api/posts';
+import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';
 
 /** A SWR key: the API path, plus the query when there is one. The shared fetcher reads both. */
 export type SWRKey = readonly [path: string] | readonly [path: string, query: Query];
@@ -18,8 +18,13 @@ export const swrKeys = {
   me: () => [API.me] as SWRKey,
   posts: (params: PostListParams = {}) => withQuery(API.posts, params as Query),
   post: (id: string) => [apiPath(API.post, { id })] as SWRKey,
-  postsMostLiked: (params: Query = {}) => withQuery(API.postsMostLiked, params),
-  postsSearch: (keyword: string) => withQuery(API.postsSearch, { keyword }),
+  postsMostLiked: (params: MostLikedParams = {}) => withQuery(API.postsMostLiked, params as Query),
+  postsSearch: (keyword: string, params: SearchParams = {}) =>
+    withQuery(API.postsSearch, { keyword, ...params } as Query),
+  postsRelated: (tag: string, postId: string, size = 4) =>
+    withQuery(apiPath(API.postsRelated, { tag, postId }), { size }),
+  comments: (postId: string) => [apiPath(API.comments, { postId })] as SWRKey,
+  topAuthors: (size = 4) => withQuery(API.mostPosts, { size }),
   categories: () => [API.categories] as SWRKey,
   tags: () => [API.tags] as SWRKey,
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
@@ -29,4 +34,10 @@ export const swrKeys = {
 /** True for every key of a post list or post (the lists a new post changes). */
 export function isPostsKey(key: unknown): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(API.posts);
+}
+
+/** True for the comment list of one post (or of every post without an id). */
+export function isCommentsKey(key: unknown, postId?: string): boolean {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
+  return postId ? key[0] === apiPath(API.comments, { postId }) : key[0].startsWith('/api/comments/');
 }

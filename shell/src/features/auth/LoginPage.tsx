@@ -103,7 +103,11 @@ export default function LoginPage() {
             {submitting ? 'Logging in...' : 'Login'}
           </Button>
         </form>
-        <GoogleSignInButton />
+        <GoogleSignInButton
+          onSigningIn={() => {
+            signingIn.current = true;
+          }}
+        />
         <p className={styles.switch}>
           Don&apos;t have an account?{' '}
           <Link to={PAGES.register} className={styles.link}>

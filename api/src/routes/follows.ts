@@ -1,0 +1,65 @@
+import {
+  API,
+  arrayPageQuerySchema,
+  followListSchema,
+  followParamsSchema,
+  followResponseSchema,
+} from '@cwt/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { setTotal } from '../lib/paging';
+import { listFollows, setFollow } from '../services/follows';
+import { errors, security } from './common';
+
+export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  for (const [method, follow] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: API.follow,
+      preHandler: app.authenticate,
+      config: { rateLimit: app.rateLimitPolicy('write') },
+      schema: {
+        tags: ['follows'],
+        summary: follow
+          ? 'Follow a user (idempotent; notifies them once); returns their counts'
+          : 'Unfollow a user (idempotent); returns their counts',
+        ...security('user'),
+        params: followParamsSchema,
+        response: { 200: followResponseSchema, ...errors(400, 401, 404) },
+      },
+      handler: async (request) => setFollow(ctx, request.user!, request.params.userId, follow),
+    });
+  }
+
+  for (const which of ['followers', 'following'] as const) {
+    app.get(
+      which === 'followers' ? API.followers : API.following,
+      {
+        schema: {
+          tags: ['follows'],
+          summary:
+            which === 'followers'
+              ? "A user's followers, most recent first (array; total in X-Total-Count)"
+              : 'The users a user follows, most recent first (array; total in X-Total-Count)',
+          params: followParamsSchema,
+          querystring: arrayPageQuerySchema,
+          response: { 200: followListSchema, ...errors(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listFollows(
+          ctx,
+          request.params.userId,
+          which,
+          request.query.page,
+          request.query.size,
+        );
+        setTotal(reply, total);
+        return items;
+      },
+    );
+  }
+};

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest, conflict } from '../lib/errors';
+import { verifyPassword } from '../lib/password';
+import { getUserRow } from './users';
+
+/**
+ * Removes the user and everything they wrote (posts, comments, likes, bookmarks, follows, history,
+ * their notifications and tokens, all by cascade). Removal rather than anonymization: what they
+ * published goes with them. Rows that only point at them (notifications they caused, reports they
+ * filed, uploads) keep existing with the reference set to null. The denormalized like and comment
+ * counters of other people's posts and comments are corrected first, in the same transaction.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+): Promise<{ message: string }> {
+  const user = await getUserRow(ctx, userId);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest('Current password is incorrect', 'password');
+  if (user.role === 'ADMIN') {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'ADMIN'));
+    if ((row?.n ?? 0) <= 1) throw conflict('The last admin account cannot be deleted');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`update posts p set like_count = greatest(p.like_count - 1, 0)
+      where p.id in (select post_id from post_likes where user_id = ${userId}) and p.author_id <> ${userId}`);
+    await tx.execute(sql`update comments c set like_count = greatest(c.like_count - 1, 0)
+      where c.id in (select comment_id from comment_likes where user_id = ${userId}) and c.author_id <> ${userId}`);
+    await tx.execute(sql`update posts p set comment_count = greatest(p.comment_count - x.n, 0)
+      from (select post_id, count(*)::int as n from comments where author_id = ${userId} group by post_id) x
+      where p.id = x.post_id and p.author_id <> ${userId}`);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  return { message: 'Your account has been deleted.' };
+}

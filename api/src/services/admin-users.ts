@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminDeleteUserQuery,
+  type AdminUser,
+  type adminCreateUserRequestSchema,
+  DELETED_USER_NAME,
+  type MessageResponse,
+} from '@cwt/contracts';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { isObjectId } from '../db/ids';
+import { comments, history, notifications, posts, reportItems, type UserRow, users } from '../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { hashPassword } from '../lib/password';
+import { absoluteUrl } from '../lib/urls';
+import { sendPasswordLink } from './account-tokens';
+
+type CreateInput = z.output<typeof adminCreateUserRequestSchema>;
+type UpdateInput = Partial<CreateInput>;
+
+export const LAST_ADMIN_MESSAGE =
+  'The last ADMIN cannot be deleted or demoted; make another user ADMIN first';
+/** Username of the placeholder author; not a valid username, so nobody can register it. */
+const DELETED_USER_USERNAME = 'deleted user';
+
+function toAdminUser(row: UserRow & { postCount: number }, publicUrl: string): AdminUser {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    userRole: row.role,
+    profilePicture: absoluteUrl(publicUrl, row.profilePicture),
+    postCount: row.postCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const postCount = sql<number>`(select count(*)::int from posts p where p.author_id = "users"."id")`;
+
+export async function listAdminUsers(
+  ctx: AppContext,
+  q: { page: number; size: number; q?: string },
+): Promise<{ items: AdminUser[]; total: number }> {
+  const term = q.q ? `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    ne(users.username, DELETED_USER_USERNAME),
+    term
+      ? or(
+          sql`lower(${users.name}) like ${term}`,
+          sql`lower(${users.email}) like ${term}`,
+          sql`lower(${users.username}) like ${term}`,
+        )
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ user: users, postCount })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminUser({ ...r.user, postCount: r.postCount }, ctx.config.publicUrl)),
+    total: count?.n ?? 0,
+  };
+}
+
+async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
+  const [row] = await ctx.db.select({ user: users, postCount }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User not found');
+  return toAdminUser({ ...row.user, postCount: row.postCount }, ctx.config.publicUrl);
+}
+
+/** The local part of the e-mail, reduced to the username alphabet, made unique with a number. */
+export async function usernameFromEmail(ctx: AppContext, email: string): Promise<string> {
+  let base = email
+    .split('@')[0]!
+    .replace(/[^a-zA-Z0-9._-]/g, '')
+    .slice(0, 32);
+  if (base.length < 3) base = `${base}user`.slice(0, 32);
+  const taken = await queryRows<{ username: string }>(
+    ctx.db,
+    sql`select lower(username) as username from users where lower(username) like ${`${base.toLowerCase()}%`}`,
+  );
+  const names = new Set(taken.map((t) => t.username));
+  if (!names.has(base.toLowerCase())) return base;
+  for (let i = 2; ; i += 1) if (!names.has(`${base}${i}`.toLowerCase())) return `${base}${i}`;
+}
+
+export async function createAdminUser(
+  ctx: AppContext,
+  input: CreateInput,
+  log: FastifyBaseLogger | null = null,
+): Promise<AdminUser> {
+  const username = input.username ?? (await usernameFromEmail(ctx, input.email));
+  // Without a password the account gets an unusable random one and a set-password link.
+  const password = input.password ?? randomBytes(32).toString('base64url');
+  let row: UserRow;
+  try {
+    [row] = (await ctx.db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        username,
+        passwordHash: await hashPassword(password),
+        role: input.userRole,
+      })
+      .returning()) as [UserRow];
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const text = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? e);
+    throw text.includes('email')
+      ? conflict('Email is already registered', 'email')
+      : conflict('Username is already taken', 'username');
+  }
+  // The social issue's mail adapter sends the one-time set-password link (SMTP, or a file under <data>/mail).
+  if (!input.password) await sendPasswordLink(ctx, row, log, 'set');
+  return adminUserById(ctx, row.id);
+}
+
+/** Locks the ADMIN rows so two concurrent demotions cannot both pass the last-ADMIN check. */
+async function assertNotLastAdmin(tx: AppContext['db'], id: string): Promise<void> {
+  const admins = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from users where role = 'ADMIN' order by id for update`,
+  );
+  if (admins.length <= 1 && admins.some((a) => a.id === id)) throw conflict(LAST_ADMIN_MESSAGE, 'userRole');
+}
+
+export async function updateAdminUser(ctx: AppContext, id: string, input: UpdateInput): Promise<AdminUser> {
+  if (!isObjectId(id)) throw notFound('User not found');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!current || current.username === DELETED_USER_USERNAME) throw notFound('User not found');
+      const patch: Partial<typeof users.$inferInsert> = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
+        patch.email = input.email.toLowerCase();
+        patch.emailVerified = false;
+      }
+      if (input.username !== undefined) patch.username = input.username;
+      if (input.password !== undefined) {
+        patch.passwordHash = await hashPassword(input.password);
+        patch.tokenVersion = current.tokenVersion + 1;
+      }
+      if (input.userRole !== undefined && input.userRole !== current.role) {
+        if (current.role === 'ADMIN') await assertNotLastAdmin(tx, id);
+        patch.role = input.userRole;
+        // Tokens carry the role; the old ones must stop working.
+        patch.tokenVersion = current.tokenVersion + 1;
+      }
+      if (Object.keys(patch).length > 0) await tx.update(users).set(patch).where(eq(users.id, id));
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const text = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? e);
+    throw text.includes('email')
+      ? conflict('Email is already registered', 'email')
+      : conflict('Username is already taken', 'username');
+  }
+  return adminUserById(ctx, id);
+}
+
+/** The placeholder author kept content moves to, created on first use. */
+async function deletedUserId(tx: AppContext['db']): Promise<string> {
+  await tx
+    .insert(users)
+    .values({
+      name: DELETED_USER_NAME,
+      username: DELETED_USER_USERNAME,
+      email: 'deleted-user@invalid',
+      // Not an argon2 hash: no password ever verifies against it.
+      passwordHash: '!',
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${DELETED_USER_USERNAME}`);
+  return row!.id;
+}
+
+export async function deleteAdminUser(
+  ctx: AppContext,
+  id: string,
+  query: AdminDeleteUserQuery,
+): Promise<MessageResponse> {
+  if (!isObjectId(id)) throw notFound('User not found');
+  await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target || target.username === DELETED_USER_USERNAME) throw notFound('User not found');
+    if (target.role === 'ADMIN') await assertNotLastAdmin(tx, id);
+
+    // Posts whose like/comment counters change when this user's likes or comments go.
+    const touched = await queryRows<{ post_id: string }>(
+      tx,
+      sql`select post_id from post_likes where user_id = ${id}
+          union select post_id from comments where author_id = ${id}`,
+    );
+    if (query.content === 'keep') {
+      const placeholder = await deletedUserId(tx);
+      await tx.update(posts).set({ authorId: placeholder }).where(eq(posts.authorId, id));
+      await tx.update(comments).set({ authorId: placeholder }).where(eq(comments.authorId, id));
+    } else {
+      const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, id));
+      const ownComments = tx.select({ id: comments.id }).from(comments).where(eq(comments.authorId, id));
+      await tx
+        .delete(reportItems)
+        .where(
+          or(
+            and(eq(reportItems.type, 'Post'), inArray(reportItems.contentId, ownPosts)),
+            and(eq(reportItems.type, 'Com'), inArray(reportItems.contentId, ownComments)),
+            and(
+              eq(reportItems.type, 'Com'),
+              sql`${reportItems.contentId} in (select c.id from comments c join posts p on p.id = c.post_id where p.author_id = ${id})`,
+            ),
+          ),
+        );
+      await tx.delete(notifications).where(inArray(notifications.postId, ownPosts));
+      await tx.delete(history).where(inArray(history.postId, ownPosts));
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    const ids = touched.map((t) => t.post_id);
+    if (ids.length > 0)
+      await tx
+        .update(posts)
+        .set({
+          likeCount: sql`(select count(*)::int from post_likes l where l.post_id = ${posts.id})`,
+          commentCount: sql`(select count(*)::int from comments c where c.post_id = ${posts.id} and not c.hidden)`,
+        })
+        .where(inArray(posts.id, ids));
+  });
+  return { message: 'User deleted successfully' };
+}

@@ -1,0 +1,97 @@
+import type { FollowResponse, FollowUser } from '@cwt/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext, AuthUser } from '../context';
+import { queryRows } from '../db/client';
+import { follows, users } from '../db/schema';
+import { badRequest } from '../lib/errors';
+import { absoluteUrl } from '../lib/urls';
+import { actorName, notify } from './notifications';
+import { getUserRow } from './users';
+
+async function counts(ctx: AppContext, userId: string) {
+  const [row] = await queryRows<{ followers: number; following: number }>(
+    ctx.db,
+    sql`select (select count(*)::int from follows f where f.followee_id = ${userId}) as followers,
+      (select count(*)::int from follows f where f.follower_id = ${userId}) as following`,
+  );
+  return { followerNumber: row?.followers ?? 0, followingNumber: row?.following ?? 0 };
+}
+
+/**
+ * Follow or unfollow, idempotently; the counts returned are the followee's. Following notifies the
+ * followee once per follower (the dedupe index keeps follow-unfollow-follow from spamming).
+ */
+export async function setFollow(
+  ctx: AppContext,
+  user: AuthUser,
+  userId: string,
+  follow: boolean,
+): Promise<FollowResponse> {
+  if (userId === user.id) throw badRequest("You can't follow yourself");
+  const target = await getUserRow(ctx, userId);
+  if (follow) {
+    const inserted = await ctx.db
+      .insert(follows)
+      .values({ followerId: user.id, followeeId: target.id })
+      .onConflictDoNothing()
+      .returning({ at: follows.createdAt });
+    if (inserted.length > 0) {
+      const name = await actorName(ctx.db, user.id);
+      await notify(ctx.db, [
+        {
+          recipientId: target.id,
+          actorId: user.id,
+          type: 'FOLLOW',
+          title: 'New follower',
+          message: `${name} started following you`,
+          postId: null,
+          targetId: target.id,
+        },
+      ]);
+    }
+  } else {
+    await ctx.db
+      .delete(follows)
+      .where(and(eq(follows.followerId, user.id), eq(follows.followeeId, target.id)));
+  }
+  return { following: follow, ...(await counts(ctx, target.id)) };
+}
+
+/** Followers (who follow userId) or following (whom userId follows), most recent first. */
+export async function listFollows(
+  ctx: AppContext,
+  userId: string,
+  which: 'followers' | 'following',
+  page: number,
+  size: number,
+): Promise<{ items: FollowUser[]; total: number }> {
+  await getUserRow(ctx, userId);
+  const where = which === 'followers' ? eq(follows.followeeId, userId) : eq(follows.followerId, userId);
+  const other = which === 'followers' ? follows.followerId : follows.followeeId;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        profilePicture: users.profilePicture,
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, other))
+      .where(where)
+      .orderBy(desc(follows.createdAt), users.id)
+      .limit(size)
+      .offset(page * size),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      _id: r.id,
+      name: r.name,
+      username: r.username,
+      profilePicture: absoluteUrl(ctx.config.publicUrl, r.profilePicture),
+    })),
+    total: count?.n ?? 0,
+  };
+}

@@ -1,0 +1,174 @@
+import type { AnalyzeResponse, ReportItem, ReportType } from '@cwt/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { comments, posts, reportItems } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { htmlToText } from '../../lib/html';
+import { notify } from '../notifications';
+import { AUTO_HIDDEN_REASON } from '../reports';
+import type { ToxicityScorer } from './types';
+
+/** Longest text sent to a scorer: the opening of a long post is scored, the rest is not. */
+export const MODERATION_MAX_CHARS = 10_000;
+
+interface Content {
+  authorId: string;
+  postId: string;
+  text: string;
+  hidden: boolean;
+}
+
+async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
+  if (type === 'Post') {
+    const [row] = await ctx.db
+      .select({ authorId: posts.authorId, title: posts.title, content: posts.content, hidden: posts.hidden })
+      .from(posts)
+      .where(eq(posts.id, id));
+    if (!row) throw notFound('Post not found');
+    return {
+      authorId: row.authorId,
+      postId: id,
+      text: `${row.title}. ${htmlToText(row.content)}`,
+      hidden: row.hidden,
+    };
+  }
+  const [row] = await ctx.db
+    .select({
+      authorId: comments.authorId,
+      postId: comments.postId,
+      content: comments.content,
+      hidden: comments.hidden,
+    })
+    .from(comments)
+    .where(eq(comments.id, id));
+  if (!row) throw notFound('Comment not found');
+  return { authorId: row.authorId, postId: row.postId, text: htmlToText(row.content), hidden: row.hidden };
+}
+
+function toReport(row: typeof reportItems.$inferSelect, postId: string): ReportItem {
+  return {
+    id: row.id,
+    _id: row.id,
+    contentId: row.contentId,
+    type: row.type,
+    userReportId: row.reporterId,
+    percentToxic: row.percentToxic,
+    status: row.status,
+    postId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface AnalyzeResult extends AnalyzeResponse {
+  /** False when the reporter's open report was refreshed instead. */
+  created: boolean;
+}
+
+/**
+ * Scores the stored post or comment (never the reporter's copy of it), files or refreshes the
+ * reporter's open report, and hides the content at once when the score reaches the threshold.
+ */
+export async function analyzeContent(
+  ctx: AppContext,
+  scorer: ToxicityScorer,
+  input: { id: string; type: ReportType; reporterId: string | null },
+): Promise<AnalyzeResult> {
+  const content = await loadContent(ctx, input.type, input.id);
+  const { toxicity } = await scorer.score(content.text.slice(0, MODERATION_MAX_CHARS));
+  const percentToxic = Math.round(toxicity * 10_000) / 100;
+
+  // One open report per reporter per content; anonymous reports share one open row per content
+  // (no IP is stored). The advisory lock serialises concurrent reports of the same pair.
+  const { row, created } = await ctx.db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`select pg_advisory_xact_lock(hashtext(${`report:${input.type}:${input.id}:${input.reporterId ?? ''}`}))`,
+    );
+    const [open] = await tx
+      .select()
+      .from(reportItems)
+      .where(
+        and(
+          eq(reportItems.contentId, input.id),
+          eq(reportItems.type, input.type),
+          eq(reportItems.status, 'PENDING'),
+          input.reporterId ? eq(reportItems.reporterId, input.reporterId) : isNull(reportItems.reporterId),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      // The content may have been edited since: keep the latest score.
+      const [updated] = await tx
+        .update(reportItems)
+        .set({ percentToxic })
+        .where(eq(reportItems.id, open.id))
+        .returning();
+      return { row: updated!, created: false };
+    }
+    const [inserted] = await tx
+      .insert(reportItems)
+      .values({ contentId: input.id, type: input.type, reporterId: input.reporterId, percentToxic })
+      .returning();
+    return { row: inserted!, created: true };
+  });
+
+  let hidden = false;
+  if (toxicity >= ctx.config.moderationThreshold && !content.hidden) hidden = await hide(ctx, input, content);
+
+  return {
+    attributeScores: { TOXICITY: { summaryScore: { value: toxicity, type: 'PROBABILITY' } } },
+    percentToxic,
+    toxicityValue: toxicity,
+    report: toReport(row, content.postId),
+    hidden,
+    created,
+  };
+}
+
+/** Soft-hides the content (only if still visible, so two reports hide and notify once). */
+async function hide(
+  ctx: AppContext,
+  input: { id: string; type: ReportType },
+  content: Content,
+): Promise<boolean> {
+  let changed = false;
+  if (input.type === 'Post') {
+    const rows = await ctx.db
+      .update(posts)
+      .set({ hidden: true, hiddenReason: AUTO_HIDDEN_REASON })
+      .where(and(eq(posts.id, input.id), eq(posts.hidden, false)))
+      .returning({ id: posts.id });
+    changed = rows.length === 1;
+  } else {
+    changed = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(comments)
+        .set({ hidden: true })
+        .where(and(eq(comments.id, input.id), eq(comments.hidden, false)))
+        .returning({ postId: comments.postId });
+      if (rows.length !== 1) return false;
+      // Hidden comments are not counted (deleting or restoring one adjusts the count the same way).
+      await tx
+        .update(posts)
+        .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+        .where(eq(posts.id, rows[0]!.postId));
+      return true;
+    });
+  }
+  if (changed) {
+    const what = input.type === 'Post' ? 'post' : 'comment';
+    await notify(ctx.db, [
+      {
+        recipientId: content.authorId,
+        actorId: null,
+        type: 'SYSTEM',
+        title: `Your ${what} was hidden`,
+        message: `Your ${what} was reported and automatically hidden because it looks abusive. An administrator will review it and can restore it.`,
+        postId: content.postId,
+        targetId: input.id,
+      },
+    ]);
+  }
+  return changed;
+}

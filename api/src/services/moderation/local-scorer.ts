@@ -1,0 +1,201 @@
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import * as lexicon from './lexicon';
+import { ENGLISH, type LexiconEntry, VIETNAMESE_ACCENTED, VIETNAMESE_PLAIN } from './lexicon';
+import { phraseKeys, squash, stripAccents, type Token, tokenize } from './normalize';
+import { TOXICITY_CATEGORIES, type ToxicityCategory, type ToxicityScore, type ToxicityScorer } from './types';
+
+interface CompiledEntry extends LexiconEntry {
+  keys: string[];
+  accented: boolean;
+}
+
+interface Hit {
+  entry: Pick<LexiconEntry, 'category' | 'weight' | 'targetable' | 'phrase'>;
+  start: number;
+  end: number;
+}
+
+function compile(entries: LexiconEntry[], accented: boolean): Map<string, CompiledEntry[]> {
+  const byFirst = new Map<string, CompiledEntry[]>();
+  for (const entry of entries) {
+    const keys = phraseKeys(entry.phrase, accented);
+    const list = byFirst.get(keys[0]!) ?? [];
+    list.push({ ...entry, keys, accented });
+    byFirst.set(keys[0]!, list);
+  }
+  // Longest phrase first, so 'fuck you' wins over 'fuck'.
+  for (const list of byFirst.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  return byFirst;
+}
+
+const PLAIN = compile([...ENGLISH, ...VIETNAMESE_PLAIN], false);
+const ACCENTED = compile(VIETNAMESE_ACCENTED, true);
+const SINGLE_WORDS = [...ENGLISH, ...VIETNAMESE_PLAIN]
+  .map((e) => ({ e, keys: phraseKeys(e.phrase, false) }))
+  .filter((x) => x.keys.length === 1);
+
+/** Context words in both token forms, so 'called' (squashed 'caled') and 'mày' compare like tokens. */
+function contextSet(words: Set<string>): (t: Token) => boolean {
+  const plain = new Set([...words].map((w) => squash(stripAccents(w.normalize('NFC')))));
+  const accented = new Set([...words].map((w) => squash(w.normalize('NFC'))));
+  return (t) => plain.has(t.key) || accented.has(t.accented);
+}
+const isSecondPerson = contextSet(lexicon.SECOND_PERSON);
+// Vietnamese address words lose their meaning without accents (mày -> may), so accented only.
+const viTargets = new Set([...lexicon.VI_TARGETS].map((w) => squash(w.normalize('NFC'))));
+const isThirdPerson = contextSet(lexicon.THIRD_PERSON);
+const isMention = contextSet(lexicon.MENTION);
+const isNegation = contextSet(lexicon.NEGATION);
+
+// Weights a profanity library match gets when our lexicon does not know the word.
+const OBSCENITY_WEIGHT = 0.45;
+// Profanity aimed at nobody ('this is fucking great') goes to the queue but is never auto-hidden.
+const UNDIRECTED_PROFANITY_CAP = 0.6;
+
+const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+function matchAt(
+  tokens: Token[],
+  i: number,
+  table: Map<string, CompiledEntry[]>,
+  field: 'key' | 'accented',
+): CompiledEntry | null {
+  const list = table.get(tokens[i]![field]);
+  if (!list) return null;
+  if (field === 'key' && tokens[i]!.vietnamese) return null;
+  for (const entry of list) {
+    let ok = true;
+    for (let k = 0; k < entry.keys.length; k += 1) {
+      const t = tokens[i + k];
+      if (
+        !t ||
+        t[field] !== entry.keys[k] ||
+        t.sentence !== tokens[i]!.sentence ||
+        (field === 'key' && t.vietnamese)
+      ) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return entry;
+  }
+  return null;
+}
+
+/** 'f*ck', 'sh**' : a masked word matches a lexicon word of the same length. */
+function matchMasked(token: Token): LexiconEntry | null {
+  if (!token.key.includes('*') || token.key.replace(/\*/g, '').length < 1) return null;
+  const pattern = new RegExp(`^${token.key.replace(/\*+/g, (m) => `\\p{L}{${m.length}}`)}$`, 'u');
+  // Masks hide letters, so compare against unsquashed-length words too ('sh*t', 'a**hole').
+  return SINGLE_WORDS.find((x) => pattern.test(x.keys[0]!) || pattern.test(x.e.phrase))?.e ?? null;
+}
+
+function findHits(tokens: Token[]): Hit[] {
+  const hits: Hit[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const entry = matchAt(tokens, i, ACCENTED, 'accented') ?? matchAt(tokens, i, PLAIN, 'key');
+    if (entry) {
+      hits.push({ entry, start: i, end: i + entry.keys.length - 1 });
+      i += entry.keys.length;
+      continue;
+    }
+    const masked = matchMasked(tokens[i]!);
+    if (masked) hits.push({ entry: masked, start: i, end: i });
+    i += 1;
+  }
+  // The profanity library catches words (and spellings) the lexicon lacks.
+  const covered = new Set(
+    hits.flatMap((h) => Array.from({ length: h.end - h.start + 1 }, (_, k) => h.start + k)),
+  );
+  tokens.forEach((token, i) => {
+    if (covered.has(i) || token.key.length < 3 || token.vietnamese) return;
+    if (obscenity.hasMatch(token.key)) {
+      hits.push({
+        entry: { phrase: token.key, category: 'profanity', weight: OBSCENITY_WEIGHT, targetable: true },
+        start: i,
+        end: i,
+      });
+    }
+  });
+  return hits;
+}
+
+function near(
+  tokens: Token[],
+  hit: Hit,
+  before: number,
+  after: number,
+  test: (t: Token) => boolean,
+  includeSelf = false,
+) {
+  const sentence = tokens[hit.start]!.sentence;
+  for (let k = Math.max(0, hit.start - before); k <= Math.min(tokens.length - 1, hit.end + after); k += 1) {
+    if (!includeSelf && k >= hit.start && k <= hit.end) continue;
+    const t = tokens[k]!;
+    if (t.sentence === sentence && test(t)) return true;
+  }
+  return false;
+}
+
+/** Severity of one match in its context. */
+function severity(tokens: Token[], hit: Hit): { value: number; directed: boolean } {
+  const { entry } = hit;
+  let value = entry.weight;
+  let directed = entry.category === 'threat' || entry.category === 'harassment';
+  if (entry.targetable) {
+    const sentenceLength = tokens.filter((t) => t.sentence === tokens[hit.start]!.sentence).length;
+    const second =
+      near(tokens, hit, 5, 3, (t) => isSecondPerson(t) || viTargets.has(t.accented), true) ||
+      // A bare 'Idiot!' or 'Shut up, moron' addresses the reader.
+      sentenceLength <= 3;
+    const third = near(tokens, hit, 4, 2, isThirdPerson);
+    if (second) value += (1 - value) * 0.75;
+    else if (third) value += (1 - value) * 0.55;
+    directed = second || third;
+  }
+  const quoted = tokens.slice(hit.start, hit.end + 1).every((t) => t.quoted);
+  const mentioned = near(tokens, hit, 3, 0, isMention);
+  if (quoted || mentioned) {
+    value *= 0.3;
+    directed = false;
+  } else if (near(tokens, hit, 2, 0, isNegation)) {
+    value *= 0.45;
+  }
+  return { value: Math.min(value, 0.97), directed };
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** Deterministic, offline scoring of one text. */
+export function scoreText(text: string): ToxicityScore {
+  const tokens = tokenize(text, (key) => PLAIN.has(key));
+  const hits = findHits(tokens);
+  const remaining: Record<ToxicityCategory, number> = {
+    profanity: 1,
+    insult: 1,
+    threat: 1,
+    harassment: 1,
+    identity_attack: 1,
+  };
+  let clean = 1;
+  let onlyUndirectedProfanity = true;
+  for (const hit of hits) {
+    const { value, directed } = severity(tokens, hit);
+    remaining[hit.entry.category] *= 1 - value;
+    clean *= 1 - value;
+    if (hit.entry.category !== 'profanity' || directed) {
+      if (value >= 0.2) onlyUndirectedProfanity = false;
+    }
+  }
+  let toxicity = 1 - clean;
+  if (onlyUndirectedProfanity) toxicity = Math.min(toxicity, UNDIRECTED_PROFANITY_CAP);
+  const categories = Object.fromEntries(TOXICITY_CATEGORIES.map((c) => [c, round(1 - remaining[c])]));
+  return { toxicity: round(toxicity), categories };
+}
+
+export class LocalToxicityScorer implements ToxicityScorer {
+  readonly name = 'local';
+  async score(text: string): Promise<ToxicityScore> {
+    return scoreText(text);
+  }
+}

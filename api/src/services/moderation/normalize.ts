@@ -1,0 +1,214 @@
+/**
+ * Text normalisation for matching abuse words however they are disguised: look-alike letters from
+ * other scripts, accents, leetspeak, repeated letters, and letters spaced or dotted apart.
+ */
+
+/** Cyrillic and Greek letters that render like Latin ones, plus a few symbol look-alikes. */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ς: 's',
+  ƒ: 'f',
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  ı: 'i',
+};
+
+/** Characters read as letters when they sit inside a word ('sh1t', 'b!tch', '@ss', 'a$$'). */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+  '€': 'e',
+  '+': 't',
+};
+
+const LETTER = /\p{L}/u;
+
+/** Maps look-alikes only in words that are Latin already or made only of look-alikes, so real Russian or Greek text is left alone. */
+function mapHomoglyphs(word: string): string {
+  const chars = [...word];
+  const letters = chars.filter((c) => LETTER.test(c));
+  const hasLatin = letters.some((c) => /[a-z]/.test(c));
+  const allLookAlike = letters.length > 0 && letters.every((c) => /[a-z]/.test(c) || c in HOMOGLYPHS);
+  if (!hasLatin && !allLookAlike) return word;
+  return chars.map((c) => HOMOGLYPHS[c] ?? c).join('');
+}
+
+function mapLeet(word: string): string {
+  const chars = [...word];
+  if (!chars.some((c) => LETTER.test(c))) return word;
+  return chars
+    .map((c, i) => {
+      const to = LEET[c];
+      if (!to) return c;
+      const before = i > 0 && (LETTER.test(chars[i - 1]!) || chars[i - 1]! in LEET);
+      const after = i < chars.length - 1 && (LETTER.test(chars[i + 1]!) || chars[i + 1]! in LEET);
+      // Punctuation-like leet ('!', '|', '+') only counts between letters: 'idiot!' is not 'idioti'.
+      if (c === '!' || c === '|' || c === '+') return before && after ? to : c;
+      return before || after ? to : c;
+    })
+    .join('');
+}
+
+export function stripAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
+}
+
+/** Runs of one letter become one letter ('fuuuck' -> 'fuck'); lexicon words go through the same. */
+export function squash(word: string): string {
+  return word.replace(/(\p{L})\1+/gu, '$1');
+}
+
+export interface Token {
+  /** Squashed, accent-free form used for English and unaccented Vietnamese matching. */
+  key: string;
+  /** Squashed form with Vietnamese diacritics kept (đụ and du are different words). */
+  accented: string;
+  /** Spelled with Vietnamese-only marks (rất, đụ): never compared with English words once accents are gone. */
+  vietnamese: boolean;
+  /** Sentence number, so context never leaks across sentences. */
+  sentence: number;
+  /** Inside quotation marks in the original text. */
+  quoted: boolean;
+}
+
+// Circumflex, breve, horn, dot below, hook above, and đ: accents English look-alike spellings do not need.
+const VIETNAMESE_MARKS = /[\u0302\u0306\u031b\u0323\u0309đ]/u;
+
+const QUOTE_MARK = '\u0001';
+const DOUBLE_QUOTED = /["“”«»„「」]([^"“”«»„「」\n]{1,80})["“”«»„「」]/g;
+// 'word' but not the apostrophes of "don't ... isn't".
+const SINGLE_QUOTED = /(^|[\s(])['‘`]([^'‘’`\n]{1,60})['’`](?=[\s.,!?;:)]|$)/g;
+
+/** Prefixes every word inside quotation marks with a marker, so tokens know they were quoted. */
+function markQuotes(text: string): string {
+  const mark = (inner: string) =>
+    inner
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => QUOTE_MARK + w)
+      .join(' ');
+  return text
+    .replace(DOUBLE_QUOTED, (_m, inner: string) => ` ${mark(inner)} `)
+    .replace(SINGLE_QUOTED, (_m, lead: string, inner: string) => `${lead}${mark(inner)} `);
+}
+
+/**
+ * Splits text into normalised tokens. Letters spaced or punctuated apart ('f u c k', 'f.u.c.k') are
+ * joined when three or more single letters follow each other.
+ */
+export function tokenize(input: string, isKnown: (key: string) => boolean = () => false): Token[] {
+  const text = markQuotes(input.normalize('NFKC')).toLowerCase();
+  const raw: Array<{ word: string; sentence: number; quoted: boolean; single: boolean }> = [];
+  let sentence = 0;
+  for (const chunk of text.split(/\s+/)) {
+    if (!chunk) continue;
+    const quoted = chunk.startsWith(QUOTE_MARK);
+    const mapped = mapLeet(mapHomoglyphs(quoted ? chunk.slice(1) : chunk));
+    // Split on anything that is not a letter or the '*' mask ('f*ck').
+    const parts = mapped.split(/[^\p{L}\p{M}*]+/u).filter(Boolean);
+    for (const part of parts) {
+      const single = [...part].length === 1 && part !== '*';
+      raw.push({ word: part, sentence, quoted, single });
+    }
+    if (/[.!?。]+["”’')]*$/.test(chunk)) sentence += 1;
+  }
+  // Join runs of spaced-out single letters.
+  const words: typeof raw = [];
+  for (let i = 0; i < raw.length; ) {
+    let j = i;
+    while (j < raw.length && raw[j]!.single && raw[j]!.sentence === raw[i]!.sentence) j += 1;
+    if (j - i >= 3) {
+      // 'a m o r o n': the article was spaced like the letters; keep it apart when that finds a word.
+      const letters = raw.slice(i, j).map((r) => r.word);
+      const whole = squash(stripAccents(letters.join('')));
+      if (j - i >= 4 && !isKnown(whole) && isKnown(squash(stripAccents(letters.slice(1).join(''))))) {
+        words.push(raw[i]!);
+        i += 1;
+      }
+      words.push({
+        ...raw[i]!,
+        word: raw
+          .slice(i, j)
+          .map((r) => r.word)
+          .join(''),
+        single: false,
+      });
+      i = j;
+    } else {
+      words.push(raw[i]!);
+      i += 1;
+    }
+  }
+  return words
+    .filter((w) => w.word.replace(/\*/g, '') !== '' || w.word.length > 0)
+    .map((w) => ({
+      key: squash(stripAccents(w.word)),
+      vietnamese: VIETNAMESE_MARKS.test(w.word.normalize('NFD')),
+      accented: squash(w.word.normalize('NFC')),
+      sentence: w.sentence,
+      quoted: w.quoted,
+    }));
+}
+
+/** A lexicon phrase in the same normal form as tokens. */
+export function phraseKeys(phrase: string, accented: boolean): string[] {
+  return phrase
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (accented ? squash(w) : squash(stripAccents(w))));
+}

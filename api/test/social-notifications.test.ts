@@ -1,0 +1,147 @@
+import type { Notification } from '@cwt/contracts';
+import { createPost, type TestUser } from './helpers/fixtures';
+import { startServer, type TestServer } from './helpers/server';
+import { openStream } from './helpers/sse';
+
+let server: TestServer;
+let a: TestUser;
+let b: TestUser;
+let c: TestUser;
+beforeAll(async () => {
+  server = await startServer();
+  a = await server.newUser('alice');
+  b = await server.newUser('bob');
+  c = await server.newUser('carol');
+});
+afterAll(() => server.close());
+
+const UNKNOWN = '0123456789abcdef01234567';
+
+async function ticketFor(user: TestUser): Promise<string> {
+  const res = await server.request<{ ticket: string; expiresIn: number }>(
+    'POST',
+    '/api/notifications/stream-ticket',
+    { token: user.token },
+  );
+  expect(res.status).toBe(200);
+  expect(res.body.expiresIn).toBe(60);
+  return res.body.ticket;
+}
+
+describe('notifications', () => {
+  test('list, unread count, read one (owner only), read all', async () => {
+    await server.request('POST', `/api/follows/${a.id}`, { token: b.token });
+    const post = await createPost(server, a, { title: 'Liked one' });
+    await server.request('POST', `/api/likes/post/${post.id}`, { token: b.token });
+
+    const list = await server.request<Notification[]>('GET', '/api/notifications', { token: a.token });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-total-count')).toBe('2');
+    expect(list.headers.get('x-unread-count')).toBe('2');
+    const [like, follow] = list.body;
+    expect(like).toMatchObject({ type: 'LIKE_POST', postId: post.id, read: false });
+    expect(follow).toMatchObject({
+      type: 'FOLLOW',
+      postId: null,
+      title: 'New follower',
+      actor: { id: b.id, _id: b.id, username: b.username, name: b.name },
+    });
+    expect(follow!.date).toBe(follow!.createdAt);
+
+    // Not yours: 404 whether it exists or not, and nothing changes.
+    const foreign = await server.request('PATCH', `/api/notifications/${like!.id}/read`, { token: c.token });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await server.request('PATCH', `/api/notifications/${UNKNOWN}/read`, { token: a.token })).status,
+    ).toBe(404);
+    const cList = await server.request<Notification[]>('GET', '/api/notifications', { token: c.token });
+    expect(cList.body).toEqual([]);
+
+    const read = await server.request('PATCH', `/api/notifications/${like!.id}/read`, { token: a.token });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ postId: post.id });
+    const unread = await server.request<Notification[]>('GET', '/api/notifications?unread=true', {
+      token: a.token,
+    });
+    expect(unread.body.map((n) => n.id)).toEqual([follow!.id]);
+    expect(unread.headers.get('x-unread-count')).toBe('1');
+
+    const all = await server.request('PATCH', '/api/notifications/read-all', { token: a.token });
+    expect(all.body).toEqual({ updated: 1 });
+    const after = await server.request<Notification[]>('GET', '/api/notifications?size=1&page=1', {
+      token: a.token,
+    });
+    expect(after.body.map((n) => n.id)).toEqual([follow!.id]);
+    expect(after.headers.get('x-unread-count')).toBe('0');
+  });
+
+  test('401 anonymous everywhere, 400 malformed id', async () => {
+    expect((await server.request('GET', '/api/notifications')).status).toBe(401);
+    expect((await server.request('PATCH', '/api/notifications/read-all')).status).toBe(401);
+    expect((await server.request('PATCH', `/api/notifications/${UNKNOWN}/read`)).status).toBe(401);
+    expect((await server.request('POST', '/api/notifications/stream-ticket')).status).toBe(401);
+    expect((await server.request('PATCH', '/api/notifications/x/read', { token: a.token })).status).toBe(400);
+  });
+});
+
+describe('live stream', () => {
+  test('delivers the new notifications of the ticket holder only, as SSE with retry', async () => {
+    const streamA = await openStream(`${server.url}/api/notifications/stream?ticket=${await ticketFor(a)}`);
+    const streamC = await openStream(`${server.url}/api/notifications/stream?ticket=${await ticketFor(c)}`);
+    try {
+      expect(streamA.status).toBe(200);
+      expect(streamA.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      await server.request('POST', `/api/follows/${a.id}`, { token: c.token });
+      const event = await streamA.next();
+      const n = JSON.parse(event.data) as Notification;
+      expect(n).toMatchObject({ type: 'FOLLOW', actor: { id: c.id }, read: false });
+      expect(event.id).toBe(n.id);
+      expect(streamA.raw()).toMatch(/^retry: \d+\n/);
+
+      // A follower of b hears b's new post; a does not hear about c's own actions on others.
+      await server.request('POST', `/api/follows/${b.id}`, { token: c.token });
+      const post = await createPost(server, b, { title: 'Fresh from b' });
+      const forC = JSON.parse((await streamC.next()).data) as Notification;
+      expect(forC).toMatchObject({ type: 'NEW_POST', postId: post.id });
+      expect(streamA.raw()).not.toContain('Fresh from b');
+    } finally {
+      streamA.close();
+      streamC.close();
+    }
+  });
+
+  test('a reconnect with Last-Event-ID replays what was missed', async () => {
+    const first = await server.request<Notification[]>('GET', '/api/notifications?size=1', {
+      token: a.token,
+    });
+    const lastId = first.body[0]!.id;
+    const d = await server.newUser('dave');
+    await server.request('POST', `/api/follows/${a.id}`, { token: d.token });
+    const stream = await openStream(`${server.url}/api/notifications/stream?ticket=${await ticketFor(a)}`, {
+      'last-event-id': lastId,
+    });
+    try {
+      const missed = JSON.parse((await stream.next()).data) as Notification;
+      expect(missed).toMatchObject({ type: 'FOLLOW', actor: { id: d.id } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('rejects bearer tokens, garbage and tickets of a signed-out session', async () => {
+    const asToken = await server.request('GET', `/api/notifications/stream?ticket=${a.token}`);
+    expect(asToken.status).toBe(401);
+    expect((await server.request('GET', '/api/notifications/stream?ticket=nope')).status).toBe(401);
+    expect((await server.request('GET', '/api/notifications/stream')).status).toBe(400);
+    // A ticket is no bearer token either.
+    const ticket = await ticketFor(c);
+    expect((await server.request('GET', '/api/notifications', { token: ticket })).status).toBe(401);
+    // A password change (token version bump) voids outstanding tickets.
+    const changed = await server.request('PUT', '/api/users', {
+      token: c.token,
+      body: { password: 'another-pass-9', currentPassword: c.password },
+    });
+    expect(changed.status).toBe(200);
+    expect((await server.request('GET', `/api/notifications/stream?ticket=${ticket}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+// The usual life cycle of an end-to-end test file: one site and one browser for the file, a fresh
+// browser context and page for each test, and a check after each test that no page crashed and
+// nothing was refused by the site's security policy. Test files import the live bindings below
+// (`page`, `site`, ...) after calling `useBrowserSuite()` once at the top level.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, trackPageErrors } from './browser';
+import { TestSite } from './site';
+
+export let site: TestSite;
+export let browser: Browser;
+export let context: BrowserContext;
+export let page: Page;
+/** Page errors and CSP refusals of the current test. */
+export let errors: string[];
+
+export interface SuiteOptions {
+  /** Errors a test file expects (e.g. failed loads while a remote is stopped on purpose). */
+  expectedError?: (message: string) => boolean;
+}
+
+/** One site and one browser for the test file (a file that opens its own pages calls only this). */
+export function useSite(): void {
+  beforeAll(async () => {
+    site = await new TestSite().start();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+}
+
+export function useBrowserSuite(options: SuiteOptions = {}): void {
+  useSite();
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    const expected = options.expectedError;
+    expect(expected ? errors.filter((e) => !expected(e)) : errors).toEqual([]);
+  });
+}

@@ -1,0 +1,188 @@
+import type { Post, PostSummary } from '@cwt/contracts';
+import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import { Button, EmptyState, notify, Pager } from '@cwt/ui';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { adminApi, errorMessage } from '../../api/admin';
+import styles from '../../components/Admin.module.css';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { BlogForm, type BlogFormValues, EMPTY_BLOG, toBlogInput } from './BlogForm';
+
+const PAGE_SIZE = 20;
+
+export const BLOG_MESSAGES = {
+  deleted: 'Blog deleted successfully!',
+  deleteFailed: 'An error occurred while deleting the blog!',
+  updated: 'Blog updated successfully!',
+  updateFailed: 'An error occurred while updating the blog!',
+  added: 'Blog added successfully!',
+  addFailed: 'An error occurred while adding the blog!',
+} as const;
+
+function valuesOf(post: Post): BlogFormValues {
+  return {
+    id: post.id,
+    title: post.title,
+    category: post.category,
+    content: post.content,
+    imageCloudUrl: post.imageCloudUrl ?? '',
+    tags: post.tags.join(', '),
+  };
+}
+
+/** Blogs (/admin/products): server-side paging and title search, add/edit form, confirmed delete. */
+export function BlogsPage() {
+  useDocumentTitle('Blogs');
+  const [page, setPage] = useState(0);
+  const [term, setTerm] = useState('');
+  const [q, setQ] = useState('');
+  const [form, setForm] = useState<BlogFormValues | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQ(term.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [term]);
+
+  const list = useSWR(['admin-posts', page, q], () =>
+    adminApi.posts({ page, size: PAGE_SIZE, q: q || undefined }),
+  );
+  const categories = useSWR('admin-categories', () => adminApi.categories());
+
+  const openEdit = async (row: PostSummary) => {
+    setFormError(null);
+    try {
+      setForm(valuesOf(await adminApi.post(row.id)));
+    } catch (e) {
+      setError(errorMessage(e, 'Unable to load the blog.'));
+    }
+  };
+
+  const remove = async (row: PostSummary) => {
+    if (!window.confirm(`Are you sure you want to delete "${row.title}"?`)) return;
+    try {
+      await adminApi.deletePost(row.id);
+      notify.success(BLOG_MESSAGES.deleted);
+      setError(null);
+      await list.mutate();
+    } catch (e) {
+      console.error(errorMessage(e, 'Unable to delete the blog.'));
+      notify.error(BLOG_MESSAGES.deleteFailed);
+      setError(`${BLOG_MESSAGES.deleteFailed} ${errorMessage(e, 'Unable to delete the blog.')}`);
+    }
+  };
+
+  const save = async (values: BlogFormValues) => {
+    const editing = Boolean(values.id);
+    try {
+      if (values.id) await adminApi.updatePost(values.id, toBlogInput(values));
+      else await adminApi.addPost(toBlogInput(values));
+      notify.success(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.added);
+      setForm(null);
+      setFormError(null);
+      await Promise.all([list.mutate(), categories.mutate()]);
+    } catch (e) {
+      const failed = editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed;
+      notify.error(failed);
+      setFormError(`${failed} ${errorMessage(e, '')}`.trim());
+    }
+  };
+
+  const data = list.data;
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <h1>Blogs</h1>
+        <input
+          type="search"
+          className={styles.search}
+          aria-label="Search blogs by title"
+          placeholder="Search by title…"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <Button
+          onClick={() => {
+            setFormError(null);
+            setForm(EMPTY_BLOG);
+          }}
+        >
+          Add Blog
+        </Button>
+      </div>
+      <ErrorAlert
+        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load the blogs.') : null)}
+      />
+      {form ? (
+        <BlogForm
+          key={form.id ?? 'new'}
+          initial={form}
+          categories={categories.data ?? []}
+          onSubmit={save}
+          onCancel={() => setForm(null)}
+          error={formError}
+        />
+      ) : null}
+      {data && data.content.length === 0 ? (
+        <EmptyState title="No blogs found" message={q ? `No blog titles match "${q}".` : undefined} />
+      ) : null}
+      {data && data.content.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Title</th>
+                <th scope="col">Category</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((row, i) => (
+                <tr key={row.id}>
+                  <td>{page * PAGE_SIZE + i + 1}</td>
+                  <td>{row.title}</td>
+                  <td>{row.category}</td>
+                  <td>{formatDayMonthYear(row.createdAt)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => openEdit(row)}
+                        aria-label={`Edit ${row.title}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => remove(row)}
+                        aria-label={`Delete ${row.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data && data.totalPages > 1 ? (
+        <Pager
+          page={page + 1}
+          totalPages={data.totalPages}
+          onChange={(p) => setPage(p - 1)}
+          label="Blogs pages"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Category } from '@cwt/contracts';
+import { useDocumentTitle } from '@cwt/core';
+import { Button, TextField } from '@cwt/ui';
+import { type FormEvent, useState } from 'react';
+import useSWR from 'swr';
+import { adminApi, errorMessage } from '../../api/admin';
+import styles from '../../components/Admin.module.css';
+import { ErrorAlert } from '../../components/ErrorAlert';
+
+/** Persisted categories: add, rename (posts follow), delete (refused while used, unless moved). */
+export function CategoriesPage() {
+  useDocumentTitle('Categories');
+  const list = useSWR('admin-categories', () => adminApi.categories());
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [moveTo, setMoveTo] = useState<Record<string, string>>({});
+
+  const open = (target: Category | 'new') => {
+    setEditing(target);
+    setName(target === 'new' ? '' : target.name);
+    setError(null);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      if (editing === 'new') await adminApi.addCategory(name);
+      else if (editing) await adminApi.renameCategory(editing.id, name);
+      setEditing(null);
+      setError(null);
+      await list.mutate();
+    } catch (err) {
+      console.error(err);
+      setError(errorMessage(err, 'Unable to save the category.'));
+    }
+  };
+  const remove = async (row: Category) => {
+    const target = moveTo[row.id];
+    const question = target
+      ? `Delete "${row.name}" and move its posts to the chosen category?`
+      : `Are you sure you want to delete the category "${row.name}"?`;
+    if (!window.confirm(question)) return;
+    try {
+      await adminApi.deleteCategory(row.id, target || undefined);
+      setError(null);
+      await list.mutate();
+    } catch (err) {
+      console.error(err);
+      setError(errorMessage(err, 'Unable to delete the category.'));
+    }
+  };
+
+  const rows = list.data ?? [];
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <h1>Categories</h1>
+        <Button onClick={() => open('new')}>Add Category</Button>
+      </div>
+      <ErrorAlert
+        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load categories.') : null)}
+      />
+      {editing ? (
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          aria-label={editing === 'new' ? 'Add New Category' : 'Edit Category'}
+        >
+          <h2>{editing === 'new' ? 'Add New Category' : 'Edit Category'}</h2>
+          <TextField label="Category Name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <div className={styles.formButtons}>
+            <Button type="submit">{editing === 'new' ? 'Add Category' : 'Update Category'}</Button>
+            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Category Name</th>
+              <th scope="col">Posts</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={row.id}>
+                <td>{i + 1}</td>
+                <td>{row.name}</td>
+                <td>{row.postCount}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => open(row)}
+                      aria-label={`Edit ${row.name}`}
+                    >
+                      Edit
+                    </Button>
+                    {row.postCount > 0 ? (
+                      <select
+                        aria-label={`Move posts of ${row.name} to`}
+                        className={styles.search}
+                        style={{ minWidth: 0, height: 30 }}
+                        value={moveTo[row.id] ?? ''}
+                        onChange={(e) => setMoveTo((m) => ({ ...m, [row.id]: e.target.value }))}
+                      >
+                        <option value="">Move posts to…</option>
+                        {rows
+                          .filter((r) => r.id !== row.id)
+                          .map((r) => (
+                            <option key={r.id} value={r.id}>
+                              {r.name}
+                            </option>
+                          ))}
+                      </select>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => remove(row)}
+                      aria-label={`Delete ${row.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

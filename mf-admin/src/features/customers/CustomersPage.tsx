@@ -1,0 +1,199 @@
+import type { AdminUser } from '@cwt/contracts';
+import { useDocumentTitle } from '@cwt/core';
+import { Button, Modal, TextField } from '@cwt/ui';
+import { type FormEvent, useState } from 'react';
+import useSWR from 'swr';
+import { adminApi, type CustomerInput, errorMessage } from '../../api/admin';
+import styles from '../../components/Admin.module.css';
+import { ErrorAlert } from '../../components/ErrorAlert';
+
+const EMPTY: CustomerInput = { name: '', email: '', userRole: 'USER', username: '' };
+
+/** Users: table, add/edit form (username optional: derived from the e-mail), delete with a content choice. */
+export function CustomersPage() {
+  useDocumentTitle('Customers');
+  const list = useSWR('admin-users', () => adminApi.users({ page: 0, size: 200 }));
+  const [form, setForm] = useState<(CustomerInput & { id?: string }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const body: CustomerInput = {
+      name: form.name,
+      email: form.email,
+      userRole: form.userRole,
+      ...(form.username?.trim() ? { username: form.username.trim() } : {}),
+    };
+    try {
+      if (form.id) await adminApi.updateUser(form.id, body);
+      else await adminApi.addUser(body);
+      setMessage(
+        form.id ? 'Customer updated.' : 'Customer added; a set-password link was sent to their e-mail.',
+      );
+      setForm(null);
+      setError(null);
+      await list.mutate();
+    } catch (err) {
+      console.error(err);
+      setError(errorMessage(err, 'Unable to save the customer.'));
+    }
+  };
+
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (user: AdminUser, content: 'delete' | 'keep') => {
+    setBusy(true);
+    try {
+      await adminApi.deleteUser(user.id, content);
+      setError(null);
+      setMessage(`${user.name} deleted.`);
+      await list.mutate();
+    } catch (err) {
+      console.error(err);
+      setError(errorMessage(err, 'Unable to delete the customer.'));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const set = (key: keyof CustomerInput) => (e: { target: { value: string } }) =>
+    setForm((f) => (f ? { ...f, [key]: e.target.value } : f));
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <h1>Customers</h1>
+        <Button
+          onClick={() => {
+            setError(null);
+            setForm(EMPTY);
+          }}
+        >
+          Add Customer
+        </Button>
+      </div>
+      <ErrorAlert
+        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load customers.') : null)}
+      />
+      {message ? (
+        <p role="status" className={styles.muted}>
+          {message}
+        </p>
+      ) : null}
+      {form ? (
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          aria-label={form.id ? 'Edit Customer' : 'Add New Customer'}
+        >
+          <h2>{form.id ? 'Edit Customer' : 'Add New Customer'}</h2>
+          <TextField label="Name" required value={form.name} onChange={set('name')} />
+          <TextField label="Email" type="email" required value={form.email} onChange={set('email')} />
+          <TextField
+            label="Role"
+            required
+            hint="USER or ADMIN"
+            value={form.userRole}
+            onChange={set('userRole')}
+          />
+          <TextField
+            label="Username"
+            hint="Optional: derived from the e-mail when empty"
+            value={form.username ?? ''}
+            onChange={set('username')}
+          />
+          <div className={styles.formButtons}>
+            <Button type="submit">{form.id ? 'Update Customer' : 'Add Customer'}</Button>
+            <Button type="button" variant="secondary" onClick={() => setForm(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data?.items ?? []).map((u, i) => (
+              <tr key={u.id}>
+                <td>{i + 1}</td>
+                <td>{u.name}</td>
+                <td>{u.email}</td>
+                <td>{u.userRole}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${u.name}`}
+                      onClick={() => {
+                        setError(null);
+                        setForm({
+                          id: u.id,
+                          name: u.name,
+                          email: u.email,
+                          userRole: u.userRole,
+                          username: u.username,
+                        });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete ${u.name}`}
+                      onClick={() => setDeleting(u)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Modal
+        open={deleting !== null}
+        onClose={() => (busy ? undefined : setDeleting(null))}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete customer?'}
+        size="sm"
+        footer={
+          deleting ? (
+            <>
+              <Button variant="ghost" disabled={busy} onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => remove(deleting, 'keep')}>
+                Keep it under a deleted user
+              </Button>
+              <Button variant="danger" disabled={busy} onClick={() => remove(deleting, 'delete')}>
+                Delete their content
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        {deleting ? (
+          <p style={{ margin: 0 }}>
+            The account <strong>{deleting.username}</strong> ({deleting.email}) will be removed. What should
+            happen to their posts and comments?
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, type RefObject, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styles from './AdminHeader.module.css';
+
+interface Props {
+  onToggleSidebar: () => void;
+  toggleRef?: RefObject<HTMLButtonElement | null>;
+  sidebarOpen: boolean;
+}
+
+const Icon = ({ d, label }: { d: string; label: string }) => (
+  <span className={styles.icon} role="img" aria-label={label}>
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  </span>
+);
+
+/** 60 px header: sidebar toggle, search (to /search?query=, untrimmed, no minimum, then cleared), icons. */
+export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(`/search?query=${encodeURIComponent(query)}`);
+    setQuery('');
+  };
+  return (
+    <header className={styles.header}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        onClick={onToggleSidebar}
+        aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+        aria-expanded={sidebarOpen}
+        aria-controls="admin-sidebar"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <search className={styles.search}>
+        <form onSubmit={submit}>
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+      </search>
+      <div className={styles.icons}>
+        <Icon
+          label="Notifications"
+          d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+        />
+        <Icon label="Mail" d="M4 4h16v16H4zM4 6l8 7 8-7" />
+        <Icon label="User" d="M20 21a8 8 0 0 0-16 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReportItem } from '@cwt/contracts';
+import { formatPercent, useDocumentTitle } from '@cwt/core';
+import { Button, EmptyState } from '@cwt/ui';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { adminApi, errorMessage } from '../../api/admin';
+import styles from '../../components/Admin.module.css';
+import { ErrorAlert } from '../../components/ErrorAlert';
+
+export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';
+export const CONFIRM_IGNORE = 'Are you sure you want to ignore this report?';
+
+interface TableProps {
+  reports: ReportItem[];
+  onDelete: (report: ReportItem) => void;
+  onIgnore: (report: ReportItem) => void;
+}
+
+export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Content ID</th>
+            <th scope="col">Type</th>
+            <th scope="col">User Report ID</th>
+            <th scope="col">Percent Toxic</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((r, i) => (
+            <tr key={r.id}>
+              <td>{i + 1}</td>
+              <td>{r.contentId}</td>
+              <td>{r.type}</td>
+              <td>{r.userReportId ?? 'anomynous'}</td>
+              <td>{formatPercent(r.percentToxic)}</td>
+              <td>
+                <div className={styles.actions}>
+                  <a
+                    className={styles.link}
+                    href={r.postId ? `/blog/${r.postId}` : '#'}
+                    aria-label={`View content ${r.contentId}`}
+                  >
+                    View
+                  </a>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => onDelete(r)}
+                    aria-label={`Delete content ${r.contentId}`}
+                  >
+                    Delete
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onIgnore(r)}
+                    aria-label={`Ignore report ${r.id}`}
+                  >
+                    Ignore
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Report Items: delete the content (then its reports) or ignore the report; reloads after each action. */
+export function ReportItemsPage() {
+  useDocumentTitle('Report Items');
+  const list = useSWR('admin-reports', () => adminApi.reports());
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (question: string, action: () => Promise<unknown>) => {
+    if (!window.confirm(question)) return;
+    try {
+      await action();
+      setError(null);
+    } catch (err) {
+      console.error(err);
+      setError(errorMessage(err, 'The action failed.'));
+    }
+    await list.mutate();
+  };
+
+  const reports = list.data?.items ?? [];
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <h1>Report Items</h1>
+      </div>
+      <ErrorAlert
+        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load reports.') : null)}
+      />
+      {list.data && reports.length === 0 ? (
+        <EmptyState title="No reports" message="Nothing to review." />
+      ) : null}
+      {reports.length > 0 ? (
+        <ReportTable
+          reports={reports}
+          onDelete={(r) => act(CONFIRM_DELETE, () => adminApi.deleteReportedContent(r.id))}
+          onIgnore={(r) => act(CONFIRM_IGNORE, () => adminApi.ignoreReport(r.id))}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { Button, notify } from '@cwt/ui';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import RichTextEditor from '../../rich-text/RichTextEditor';
+import { useDraftAutosave } from '../hooks/useDraft';
+import { useFeaturedImage } from '../hooks/useFeaturedImage';
+import {
+  type FieldErrors,
+  type FieldName,
+  hasContent,
+  isDirty,
+  MESSAGES,
+  type PostFields,
+  validatePost,
+} from '../validation';
+import { CategoryField } from './CategoryField';
+import { FeaturedImageDrop } from './FeaturedImageDrop';
+import styles from './PostForm.module.css';
+
+export interface PostFormProps {
+  mode: 'create' | 'edit';
+  initialFields: PostFields;
+  categories: string[];
+  /** Resolves when saved; throws (after showing its own message) to keep the form as it is. */
+  onSubmit: (fields: PostFields) => Promise<void>;
+  /** Called after Cancel (and the discard confirmation when something was filled). */
+  onCancel: () => void;
+  onNeedLogin: () => void;
+  /** Keep a local draft while typing (create mode). */
+  autosave?: boolean;
+  /** Stories: start with these messages shown. */
+  initialErrors?: FieldErrors;
+}
+
+export const DISCARD_CONFIRM = 'Are you sure you want to discard your draft?';
+
+export function PostForm({
+  mode,
+  initialFields,
+  categories,
+  onSubmit,
+  onCancel,
+  onNeedLogin,
+  autosave = false,
+  initialErrors = {},
+}: PostFormProps) {
+  const [fields, setFields] = useState<PostFields>(initialFields);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const tagsId = useId();
+  useDraftAutosave(fields, autosave && !busy);
+
+  const update = useCallback((name: keyof PostFields, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (name === 'tags') return;
+    // Each message goes as soon as its field has content.
+    setErrors((e) =>
+      e[name as FieldName] && hasContent(name as FieldName, value) ? { ...e, [name]: undefined } : e,
+    );
+  }, []);
+  const setContent = useCallback((html: string) => update('content', html), [update]);
+  const setImageUrl = useCallback((url: string) => update('imageUrl', url), [update]);
+  const image = useFeaturedImage(fields.imageUrl, setImageUrl, onNeedLogin);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || image.uploading) return;
+    const found = validatePost(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      notify.error(MESSAGES.summary);
+      const first = (['title', 'category', 'content', 'imageUrl'] as const).find((f) => found[f]);
+      document
+        .querySelector<HTMLElement>(
+          `[data-field="${first}"] [aria-invalid="true"], [data-field="${first}"] [role="button"]`,
+        )
+        ?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(fields);
+    } catch {
+      // onSubmit showed the message; the form (and the draft) stay.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    if (isDirty(fields) && !window.confirm(DISCARD_CONFIRM)) return;
+    onCancel();
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      {errorCount > 0 && (
+        <div className={styles.summary} role="alert">
+          {MESSAGES.summary}
+        </div>
+      )}
+      <div className={styles.card}>
+        <div className={styles.field} data-field="title">
+          <label htmlFor={titleId} className={styles.label}>
+            Title{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </label>
+          <input
+            id={titleId}
+            className={`${styles.input} ${styles.titleInput}`}
+            value={fields.title}
+            onChange={(event) => update('title', event.target.value)}
+            placeholder="Give your post a title"
+            aria-required="true"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${titleId}-error` : undefined}
+            maxLength={200}
+            disabled={busy}
+          />
+          {errors.title && (
+            <p id={`${titleId}-error`} className={styles.error} role="alert">
+              {errors.title}
+            </p>
+          )}
+        </div>
+
+        <div className={styles.row}>
+          <div data-field="category" className={styles.grow}>
+            <CategoryField
+              value={fields.category}
+              onChange={(v) => update('category', v)}
+              categories={categories}
+              error={errors.category}
+              disabled={busy}
+            />
+          </div>
+          <div className={`${styles.field} ${styles.grow}`}>
+            <label htmlFor={tagsId} className={styles.label}>
+              Tags
+            </label>
+            <input
+              id={tagsId}
+              className={styles.input}
+              value={fields.tags}
+              onChange={(event) => update('tags', event.target.value)}
+              placeholder="react, webdev, tutorial"
+              aria-describedby={`${tagsId}-hint`}
+              disabled={busy}
+            />
+            <p id={`${tagsId}-hint`} className={styles.hint}>
+              Separate tags with commas
+            </p>
+          </div>
+        </div>
+
+        <div className={styles.field} data-field="imageUrl">
+          <span className={styles.label}>
+            Featured image{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </span>
+          <FeaturedImageDrop
+            status={image.status}
+            progress={image.progress}
+            imageUrl={fields.imageUrl}
+            error={errors.imageUrl}
+            dragging={image.dragging}
+            onDraggingChange={image.setDragging}
+            onFile={(file) => void image.upload(file)}
+            onRemove={image.remove}
+            disabled={busy}
+          />
+        </div>
+
+        <div data-field="content">
+          <RichTextEditor
+            label="Content *"
+            value={fields.content}
+            onChange={setContent}
+            error={errors.content}
+            placeholder="Tell your story..."
+            disabled={busy}
+          />
+        </div>
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={cancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} disabled={image.uploading}>
+          {busy
+            ? mode === 'edit'
+              ? 'Saving...'
+              : 'Publishing...'
+            : mode === 'edit'
+              ? 'Save Changes'
+              : 'Publish Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

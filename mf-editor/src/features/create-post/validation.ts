@@ -1,0 +1,67 @@
+import { isEmptyHtml } from '../rich-text/serialize';
+
+export interface PostFields {
+  title: string;
+  category: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+  /** HTML from the editor. */
+  content: string;
+  imageUrl: string;
+}
+
+export type FieldName = 'title' | 'category' | 'content' | 'imageUrl';
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const MESSAGES = {
+  title: 'Title is required',
+  category: 'Category is required',
+  content: 'Content is required',
+  imageUrl: 'Featured image is required',
+  summary: 'Please fill in all required fields',
+} as const;
+
+export const emptyFields = (): PostFields => ({
+  title: '',
+  category: '',
+  tags: '',
+  content: '',
+  imageUrl: '',
+});
+
+/** True when the field has content by the spec's rule (non-blank; the editor: not an empty paragraph). */
+export function hasContent(field: FieldName, value: string): boolean {
+  return field === 'content' ? !isEmptyHtml(value) : value.trim() !== '';
+}
+
+export function validatePost(fields: PostFields): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of ['title', 'category', 'content', 'imageUrl'] as const) {
+    if (!hasContent(field, fields[field])) errors[field] = MESSAGES[field];
+  }
+  return errors;
+}
+
+/** Tags: split on commas, trimmed, empty entries dropped (duplicates too, case-insensitively). */
+export function parseTags(value: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value.split(',')) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Anything typed or picked: Cancel asks before discarding it. */
+export function isDirty(fields: PostFields): boolean {
+  return (
+    fields.title.trim() !== '' ||
+    fields.category.trim() !== '' ||
+    fields.tags.trim() !== '' ||
+    !isEmptyHtml(fields.content) ||
+    fields.imageUrl !== ''
+  );
+}

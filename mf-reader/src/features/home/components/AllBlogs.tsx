@@ -1,0 +1,73 @@
+import { useListLayout, usePosts, useSearchTerm } from '@cwt/core';
+import { LayoutToggle, Pager, Select } from '@cwt/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { scrollToSection } from '../../../lib/scroll';
+import { usePageFor } from '../../../lib/usePageFor';
+import { PostList } from '../../posts/components/PostList';
+import styles from './Section.module.css';
+
+export const PAGE_SIZES = [6, 12, 24] as const;
+const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
+
+/** Every post, newest first; paged and title-filtered (header search) on the server. */
+export function AllBlogs() {
+  const term = useSearchTerm();
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const [page, setPage] = usePageFor(`${term}|${size}`);
+  const [layout, setLayout] = useListLayout();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { data, error, isLoading } = usePosts({ page: page - 1, size, q: term || undefined });
+
+  const posts = error ? [] : (data?.content ?? []);
+  const total = error ? 0 : (data?.totalElements ?? 0);
+  const totalPages = error ? 0 : (data?.totalPages ?? 0);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    scrollToSection(sectionRef.current);
+  };
+
+  let body: ReactNode;
+  if (isLoading && !data) body = <p className={styles.status}>Loading blogs...</p>;
+  else if (posts.length === 0)
+    body = (
+      <p className={styles.status}>
+        {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <PostList posts={posts} layout={layout} busy={isLoading} label="All Blogs" />
+        <Pager page={page} totalPages={totalPages} onChange={changePage} label="All Blogs pages" />
+      </>
+    );
+
+  return (
+    <section ref={sectionRef} className={styles.section} aria-labelledby="home-all">
+      <div className={styles.head}>
+        <div>
+          <h2 id="home-all" className={styles.title}>
+            All Blogs
+          </h2>
+          {posts.length > 0 && (
+            <p className={styles.summary} aria-live="polite">
+              Showing {posts.length} of {total} results - Page {page} of {Math.max(1, totalPages)}
+            </p>
+          )}
+        </div>
+        <div className={styles.controls}>
+          <Select
+            label="Posts per page"
+            className={styles.sizeSelect}
+            options={SIZE_OPTIONS}
+            value={String(size)}
+            onChange={(event) => setSize(Number(event.target.value))}
+          />
+          <LayoutToggle value={layout} onChange={setLayout} label="Blog layout" />
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { PAGES } from '@cwt/contracts';
+import { Link } from 'react-router-dom';
+import styles from './TechBanner.module.css';
+
+export function TechBanner() {
+  return (
+    <section className={styles.banner} aria-labelledby="home-tech">
+      <div>
+        <h2 id="home-tech" className={styles.title}>
+          Discover the Future of Technology
+        </h2>
+        <p className={styles.text}>AI, the web, gadgets and the ideas shaping tomorrow, from young voices.</p>
+      </div>
+      <Link to={PAGES.category('technology')} className={styles.cta}>
+        Explore Now
+      </Link>
+    </section>
+  );
+}

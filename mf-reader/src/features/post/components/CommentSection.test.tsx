@@ -1,0 +1,63 @@
+import { sessionStore, signOut } from '@cwt/core';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeResponse, fetchMock, installFetch, renderAt, resetSWR } from '../../../../test/helpers';
+import { CommentSection } from './CommentSection';
+
+const POST_ID = 'b'.repeat(24);
+
+beforeEach(async () => {
+  await resetSWR();
+  installFetch();
+  fetchMock.mockImplementation(async () => fakeResponse(200, []));
+});
+afterEach(() => act(() => signOut()));
+
+describe('CommentSection', () => {
+  it('does not send a blank comment', async () => {
+    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    renderAt(<CommentSection postId={POST_ID} />);
+    await screen.findByText(/No comments yet/);
+    const box = screen.getByLabelText('Add a comment');
+    const send = screen.getByRole('button', { name: 'Post Comment' });
+
+    await userEvent.type(box, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(box, '{Enter}');
+    box.closest('form')?.requestSubmit();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the trimmed text and shows the new comment', async () => {
+    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    const saved: unknown[] = [];
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return fakeResponse(200, saved);
+      const comment = {
+        id: 'c'.repeat(24),
+        _id: 'c'.repeat(24),
+        postId: POST_ID,
+        content: 'Nice post',
+        createdAt: '2026-01-05T10:00:00.000Z',
+        user: { id: 'a'.repeat(24), _id: 'a'.repeat(24), name: 'Ann', username: 'ann', profilePicture: null },
+        likeCount: 0,
+        liked: false,
+        canDelete: true,
+      };
+      saved.push(comment);
+      return fakeResponse(201, comment);
+    });
+    renderAt(<CommentSection postId={POST_ID} />);
+    await userEvent.type(screen.getByLabelText('Add a comment'), '  Nice post  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Nice post')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body)).toEqual({ content: 'Nice post' });
+  });
+
+  it('asks a visitor to sign in instead of showing the box', async () => {
+    renderAt(<CommentSection postId={POST_ID} />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
+  });
+});

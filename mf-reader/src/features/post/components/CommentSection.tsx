@@ -1,0 +1,153 @@
+import { type Comment, PAGES } from '@cwt/contracts';
+import { commentsApi, likesApi, revalidateComments, swrKeys, useComments, useSession } from '@cwt/core';
+import { Button, notify, TextField } from '@cwt/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { mutate } from 'swr';
+import { LOGIN_REQUIRED } from '../../../lib/messages';
+import { CommentList } from './CommentList';
+import styles from './Comments.module.css';
+import { ConfirmDialog } from './ConfirmDialog';
+import { submitReport } from './ReportButton';
+
+const setCached = (postId: string, update: (list: Comment[]) => Comment[]) =>
+  mutate<Comment[]>(swrKeys.comments(postId), (list) => update(list ?? []), { revalidate: false });
+
+/** 'Join the conversation': the thread, a box for signed-in readers, a sign-in prompt for visitors. */
+export function CommentSection({ postId }: { postId: string }) {
+  const signedIn = useSession((s) => s.isSignedIn);
+  const location = useLocation();
+  const { data, isLoading } = useComments(postId);
+  const comments = data ?? [];
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<Comment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    // The spec: blank (trimmed) text is not sent.
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const created = await commentsApi.create(postId, content);
+      setText('');
+      await setCached(postId, (list) => [...list.filter((c) => c.id !== created.id), created]);
+      void revalidateComments(postId);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not post your comment.', {
+        id: 'comment-error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const toggleLike = async (comment: Comment) => {
+    if (!signedIn) {
+      notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+      return;
+    }
+    const liked = !comment.liked;
+    const patch = (c: Comment, l: boolean, n: number) =>
+      c.id === comment.id ? { ...c, liked: l, likeCount: n } : c;
+    setPendingLikes((s) => new Set(s).add(comment.id));
+    await setCached(postId, (list) =>
+      list.map((c) => patch(c, liked, Math.max(0, comment.likeCount + (liked ? 1 : -1)))),
+    );
+    try {
+      const result = await likesApi.setCommentLike(comment.id, liked);
+      await setCached(postId, (list) => list.map((c) => patch(c, result.liked, result.likeCount)));
+    } catch (error) {
+      await setCached(postId, (list) => list.map((c) => patch(c, comment.liked, comment.likeCount)));
+      console.error('[reader] comment like failed, rolled back', error);
+    } finally {
+      setPendingLikes((s) => {
+        const next = new Set(s);
+        next.delete(comment.id);
+        return next;
+      });
+    }
+  };
+
+  const askDelete = (comment: Comment) => {
+    if (!signedIn) notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+    else setToDelete(comment);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await commentsApi.remove(toDelete.id);
+      const id = toDelete.id;
+      setToDelete(null);
+      await setCached(postId, (list) => list.filter((c) => c.id !== id));
+      notify.success('Comment deleted', { id: 'comment-deleted', duration: 2000 });
+      void revalidateComments(postId);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not delete the comment.', {
+        id: 'comment-error',
+      });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        Join the conversation <span className={styles.count}>({comments.length})</span>
+      </h2>
+      {signedIn ? (
+        <form className={styles.form} onSubmit={submit}>
+          <TextField
+            multiline
+            rows={3}
+            label="Add a comment"
+            placeholder="Share your thoughts…"
+            value={text}
+            maxLength={5000}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className={styles.formActions}>
+            <Button type="submit" loading={sending} disabled={!text.trim()}>
+              Post Comment
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.prompt}>
+          <Link to={PAGES.login} state={{ from: location.pathname }}>
+            Sign in
+          </Link>{' '}
+          to join the conversation.
+        </p>
+      )}
+      {isLoading && !data ? (
+        <p className={styles.empty}>Loading comments...</p>
+      ) : comments.length === 0 ? (
+        <p className={styles.empty}>No comments yet. Be the first to share your thoughts.</p>
+      ) : (
+        <CommentList
+          comments={comments}
+          pendingLikes={pendingLikes}
+          onToggleLike={toggleLike}
+          onDelete={askDelete}
+          onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete comment"
+        message="Are you sure you want to delete this comment?"
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRelatedPosts } from '@cwt/core';
+import { PostList } from '../../posts/components/PostList';
+import styles from './Comments.module.css';
+
+/** Posts sharing the first tag, or the category when the post has no tags. */
+export function RelatedArticles({
+  postId,
+  tags,
+  category,
+}: {
+  postId: string;
+  tags: string[];
+  category: string;
+}) {
+  const topic = tags.find((t) => t.trim()) ?? category;
+  const { data, isLoading } = useRelatedPosts(topic || null, postId, 4);
+  const posts = data?.content ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="related-title">
+      <h2 id="related-title" className={styles.title}>
+        Related Articles
+      </h2>
+      {isLoading && !data ? (
+        <p className={styles.empty}>Loading related articles...</p>
+      ) : posts.length === 0 ? (
+        <p className={styles.empty}>No related articles yet.</p>
+      ) : (
+        <PostList posts={posts} density="default" label="Related Articles" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Notification } from '@cwt/contracts';
+import { formatRelativeTime } from '@cwt/core';
+import { Avatar, Badge, useOutsideClick } from '@cwt/ui';
+import { useRef } from 'react';
+import styles from './NotificationBell.module.css';
+
+export interface NotificationBellViewProps {
+  items: Notification[];
+  unread: number;
+  open: boolean;
+  loaded?: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (n: Notification) => void;
+  onMarkAllRead: () => void;
+  /** Link to the full list (/notifications). */
+  footer?: React.ReactNode;
+}
+
+export function NotificationBellView({
+  items,
+  unread,
+  open,
+  loaded = true,
+  onOpenChange,
+  onSelect,
+  onMarkAllRead,
+  footer,
+}: NotificationBellViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useOutsideClick(ref, () => onOpenChange(false), open);
+  return (
+    <div className={styles.root} ref={ref}>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => onOpenChange(!open)}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
+        {unread > 0 ? (
+          <Badge tone="danger" className={styles.badge} data-testid="notification-badge">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        ) : null}
+      </button>
+      {open ? (
+        <div className={styles.panel} role="dialog" aria-label="Notifications">
+          <div className={styles.head}>
+            <strong>Notifications</strong>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={onMarkAllRead}
+              disabled={unread === 0}
+            >
+              Mark all as read
+            </button>
+          </div>
+          {!loaded ? (
+            <p className={styles.empty}>Loading...</p>
+          ) : items.length === 0 ? (
+            <p className={styles.empty}>No notifications yet</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button
+                    type="button"
+                    className={`${styles.item} ${n.read ? '' : styles.unread}`}
+                    onClick={() => onSelect(n)}
+                    data-read={n.read}
+                  >
+                    <Avatar
+                      src={n.postAuthor?.profilePicture ?? n.profilePicture}
+                      name={n.actor?.name ?? 'CWT'}
+                      size={36}
+                    />
+                    <span className={styles.text}>
+                      <span className={styles.itemTitle}>{n.title}</span>
+                      <span className={styles.itemMessage}>{n.message}</span>
+                      <span className={styles.itemDate}>{formatRelativeTime(n.date)}</span>
+                    </span>
+                    {n.read ? null : <span className={styles.dot} role="img" aria-label="unread" />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {footer ? <div className={styles.foot}>{footer}</div> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Notification } from '@cwt/contracts';
+import { notificationsApi, useSession } from '@cwt/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const POLL_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
+
+export interface NotificationsState {
+  items: Notification[];
+  unread: number;
+  loaded: boolean;
+  live: boolean;
+  markRead: (n: Notification) => Promise<string | null>;
+  markAllRead: () => Promise<void>;
+}
+
+/**
+ * The bell's data: the latest notifications and the unread count, kept fresh by Server-Sent Events
+ * (a short-lived ticket per connection; reconnects with backoff and catches up with lastEventId),
+ * falling back to polling where EventSource is missing or the stream keeps failing.
+ */
+export function useNotifications(size = 10): NotificationsState {
+  const isSignedIn = useSession((s) => s.isSignedIn);
+  const token = useSession((s) => s.token);
+  const [items, setItems] = useState<Notification[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [live, setLive] = useState(false);
+  const lastId = useRef<string | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    try {
+      const res = await notificationsApi.list({ size });
+      setItems(res.items);
+      setUnread(res.unread);
+      lastId.current = res.items[0]?.id ?? lastId.current;
+    } catch (error) {
+      console.error('notifications:', error instanceof Error ? error.message : error);
+    } finally {
+      setLoaded(true);
+    }
+  }, [size]);
+
+  useEffect(() => {
+    // token: a new session (password change, another sign-in) needs a new stream.
+    void token;
+    if (!isSignedIn) return;
+    let stopped = false;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let poll: ReturnType<typeof setInterval> | null = null;
+    let failures = 0;
+
+    const startPolling = () => {
+      if (!poll) poll = setInterval(() => void refresh(), POLL_MS);
+    };
+    const connect = async () => {
+      if (stopped) return;
+      try {
+        const url = await notificationsApi.streamUrl(lastId.current);
+        if (stopped) return;
+        source = new EventSource(url);
+        source.onopen = () => {
+          failures = 0;
+          setLive(true);
+          if (poll) {
+            clearInterval(poll);
+            poll = null;
+          }
+        };
+        source.addEventListener('notification', (event) => {
+          const n = JSON.parse((event as MessageEvent<string>).data) as Notification;
+          lastId.current = n.id;
+          setItems((list) => (list.some((x) => x.id === n.id) ? list : [n, ...list].slice(0, size)));
+          if (!n.read) setUnread((u) => u + 1);
+        });
+        source.onerror = () => {
+          // The ticket is single-use and short-lived: reconnect with a fresh one rather than let
+          // EventSource retry the old URL.
+          source?.close();
+          source = null;
+          setLive(false);
+          scheduleReconnect();
+        };
+      } catch {
+        scheduleReconnect();
+      }
+    };
+    const scheduleReconnect = () => {
+      if (stopped) return;
+      failures += 1;
+      if (failures >= 3) startPolling();
+      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 5));
+      retry = setTimeout(() => void connect(), delay);
+    };
+
+    void refresh().then(() => {
+      if (typeof EventSource === 'undefined') startPolling();
+      else void connect();
+    });
+    return () => {
+      stopped = true;
+      source?.close();
+      if (retry) clearTimeout(retry);
+      if (poll) clearInterval(poll);
+      setLive(false);
+    };
+  }, [isSignedIn, token, refresh, size]);
+
+  const markRead = useCallback(async (n: Notification) => {
+    if (!n.read) {
+      setItems((list) => list.map((x) => (x.id === n.id ? { ...x, read: true } : x)));
+      setUnread((u) => Math.max(0, u - 1));
+    }
+    try {
+      const res = await notificationsApi.markRead(n.id);
+      return res.postId;
+    } catch (error) {
+      console.error('notifications:', error instanceof Error ? error.message : error);
+      return n.postId;
+    }
+  }, []);
+
+  const markAllRead = useCallback(async () => {
+    setItems((list) => list.map((x) => ({ ...x, read: true })));
+    setUnread(0);
+    try {
+      await notificationsApi.markAllRead();
+    } catch (error) {
+      console.error('notifications:', error instanceof Error ? error.message : error);
+    }
+  }, []);
+
+  return { items, unread, loaded, live, markRead, markAllRead };
+}

@@ -1,0 +1,75 @@
+import type { UserProfile } from '@cwt/contracts';
+import { stripProtocol, usernameFallback } from '@cwt/core';
+import { Avatar } from '@cwt/ui';
+import type { ReactNode } from 'react';
+import { CalendarIcon, PinIcon } from '../../../shared/icons';
+import styles from '../../../shared/social.module.css';
+
+export interface ProfileHeaderProps {
+  profile: UserProfile;
+  /** The follow button (absent on your own profile). */
+  action?: ReactNode;
+  onShowFollowers?: () => void;
+  onShowFollowing?: () => void;
+}
+
+/** The real join date from the server (the spec's current-month chip is a known flaw). */
+export function joinedLabel(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return 'Joined';
+  return `Joined ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
+}
+
+export function ProfileHeader({ profile, action, onShowFollowers, onShowFollowing }: ProfileHeaderProps) {
+  const handle = profile.username || usernameFallback(profile.name);
+  return (
+    <header className={styles.header}>
+      <Avatar src={profile.profilePicture} name={profile.name} size={96} />
+      <div className={styles.headerMain}>
+        <div className={styles.spread}>
+          <div>
+            <h1 className={styles.name}>{profile.name}</h1>
+            <p className={styles.muted}>@{handle}</p>
+          </div>
+          {action}
+        </div>
+        <div className={styles.row}>
+          {profile.location ? (
+            <span className={styles.chip}>
+              <PinIcon /> {profile.location}
+            </span>
+          ) : null}
+          <span className={styles.chip}>
+            <CalendarIcon /> {joinedLabel(profile.createdAt)}
+          </span>
+          {profile.website ? (
+            <a
+              className={styles.link}
+              href={profile.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              {stripProtocol(profile.website)}
+            </a>
+          ) : null}
+        </div>
+        <div className={styles.stats}>
+          <button type="button" className={styles.stat} onClick={onShowFollowers}>
+            <span className={styles.statValue} data-testid="follower-count">
+              {profile.followerNumber}
+            </span>
+            <span className={styles.muted}>Followers</span>
+          </button>
+          <button type="button" className={styles.stat} onClick={onShowFollowing}>
+            <span className={styles.statValue}>{profile.followingNumber}</span>
+            <span className={styles.muted}>Following</span>
+          </button>
+          <div className={styles.stat}>
+            <span className={styles.statValue}>{profile.postCount}</span>
+            <span className={styles.muted}>Posts</span>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
