@@ -1,5 +1,9 @@
 // Runs every package's Jest project in one process tree: `pnpm jest` at the root.
 module.exports = {
+  // Global, not per project: Jest ignores a project's testTimeout when several projects run together.
+  // API tests start a server with its own database and hash passwords, which needs more than 5 s
+  // on a loaded two-core machine.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/core',

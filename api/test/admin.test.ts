@@ -207,6 +207,7 @@ describe('report lifecycle', () => {
       type: 'Com',
       userReportId: author.id,
       percentToxic: 87.456,
+      reportCount: 1,
       postId: post.id,
     });
 
@@ -220,6 +221,34 @@ describe('report lifecycle', () => {
       ),
     ).toBe(1);
     expect((await server.request<Post>('GET', `/api/posts/${post.id}`)).body.commentCount).toBe(1);
+  });
+
+  test('reports on the same content are one row with a count; ignoring dismisses them all', async () => {
+    const post = await createPost(server, author);
+    const commentId = await commentOn(post);
+    const low = await asAdmin<ReportItem>('POST', '/api/report-items', {
+      contentId: commentId,
+      type: 'Com',
+      userReportId: null,
+      percentToxic: 12.5,
+    });
+    const high = await file(commentId, 'Com', author.id);
+    const rows = (await asAdmin<ReportItem[]>('GET', '/api/report-items')).body.filter(
+      (r) => r.contentId === commentId,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: high.body.id, reportCount: 2, percentToxic: 87.456 });
+
+    expect((await asAdmin('DELETE', `/api/report-items/${rows[0]!.id}`)).status).toBe(200);
+    expect(
+      await scalar(
+        server,
+        sql`select count(*)::int as n from report_items where id in (${low.body.id}, ${high.body.id})`,
+      ),
+    ).toBe(0);
+    expect(await scalar(server, sql`select count(*)::int as n from comments where id = ${commentId}`)).toBe(
+      1,
+    );
   });
 
   test('delete content removes the comment or post first, then its reports', async () => {

@@ -5,7 +5,6 @@ import { concatWavs, encodeWav, parseWav, wavDurationSeconds } from '../src/serv
 import { startServer, type TestServer } from './helpers/server';
 
 // The project's testTimeout is not applied when several Jest projects run together.
-jest.setTimeout(30_000);
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,6 @@ import { GOOGLE_LINK_REFUSED } from '../src/services/google-auth';
 import { startServer, type TestServer } from './helpers/server';
 
 // The project's testTimeout is not applied when several Jest projects run together.
-jest.setTimeout(30_000);
 
 const CLIENT_ID = 'cwt-test.apps.googleusercontent.com';
 let server: TestServer;

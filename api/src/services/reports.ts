@@ -1,5 +1,5 @@
 import type { MessageResponse, ReportItem, ReportType } from '@cwt/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
@@ -15,7 +15,10 @@ const postIdOf = sql<string | null>`case
   when ${reportItems.type} = 'Post' then (select p.id from posts p where p.id = ${reportItems.contentId})
   else (select c.post_id from comments c where c.id = ${reportItems.contentId}) end`;
 
-function toReport(r: typeof reportItems.$inferSelect & { postId: string | null }): ReportItem {
+type GroupedRow = typeof reportItems.$inferSelect & { postId: string | null; reportCount?: number };
+
+/** The wire shape of a report row (a single report unless the queue grouped several). */
+export function reportToWire(r: GroupedRow): ReportItem {
   return {
     id: r.id,
     _id: r.id,
@@ -23,28 +26,67 @@ function toReport(r: typeof reportItems.$inferSelect & { postId: string | null }
     type: r.type,
     userReportId: r.reporterId,
     percentToxic: r.percentToxic,
+    reportCount: r.reportCount ?? 1,
     status: r.status,
     postId: r.postId,
     createdAt: r.createdAt.toISOString(),
   };
 }
 
+/** Reports on the same content (and type), matching a status filter. */
+const sameContent = (contentId: string, type: ReportType) =>
+  and(eq(reportItems.contentId, contentId), eq(reportItems.type, type));
+
+/**
+ * The moderation queue: one row per reported content, newest first. The row is the newest report
+ * on it, with the highest score among its reports and how many there are.
+ */
 export async function listReports(
   ctx: AppContext,
   q: { page: number; size: number; status?: 'PENDING' | 'IGNORED' | 'REMOVED' },
 ): Promise<{ items: ReportItem[]; total: number }> {
-  const where = q.status ? eq(reportItems.status, q.status) : undefined;
+  const filter = q.status ? sql`where status = ${q.status}` : sql``;
   const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select({ report: reportItems, postId: postIdOf })
-      .from(reportItems)
-      .where(where)
-      .orderBy(desc(reportItems.createdAt), desc(reportItems.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(reportItems).where(where),
+    queryRows<{ id: string; report_count: number; max_toxic: number }>(
+      ctx.db,
+      sql`select id, report_count, max_toxic from (
+            select id, created_at,
+                   count(*) over w as report_count,
+                   max(percent_toxic) over w as max_toxic,
+                   row_number() over (partition by content_id, type order by created_at desc, id desc) as rn
+            from report_items ${filter}
+            window w as (partition by content_id, type)
+          ) grouped
+          where rn = 1
+          order by created_at desc, id desc
+          limit ${q.size} offset ${q.page * q.size}`,
+    ),
+    queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from (select 1 from report_items ${filter} group by content_id, type) g`,
+    ),
   ]);
-  return { items: rows.map((r) => toReport({ ...r.report, postId: r.postId })), total: count?.n ?? 0 };
+  if (rows.length === 0) return { items: [], total: count?.n ?? 0 };
+  const details = await ctx.db
+    .select({ report: reportItems, postId: postIdOf })
+    .from(reportItems)
+    .where(
+      inArray(
+        reportItems.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(details.map((d) => [d.report.id, d]));
+  const items = rows.map((r) => {
+    const d = byId.get(r.id)!;
+    return reportToWire({
+      ...d.report,
+      postId: d.postId,
+      percentToxic: Number(r.max_toxic),
+      reportCount: Number(r.report_count),
+    });
+  });
+  return { items, total: count?.n ?? 0 };
 }
 
 /** Files a report by hand (moderation tooling and tests); the content must exist. */
@@ -68,12 +110,12 @@ export async function fileReport(
     .select({ report: reportItems, postId: postIdOf })
     .from(reportItems)
     .where(eq(reportItems.id, row!.id));
-  return toReport({ ...created!.report, postId: created!.postId });
+  return reportToWire({ ...created!.report, postId: created!.postId });
 }
 
 /**
- * Ignore (default): only the report goes; content hidden automatically is shown again once no other
- * report on it is pending. removeContent: the post or comment is deleted first, then its reports.
+ * Ignore (default): the content's reports go and content hidden automatically is shown again.
+ * removeContent: the post or comment is deleted first, then all its reports.
  */
 export async function deleteReport(
   ctx: AppContext,
@@ -93,18 +135,14 @@ export async function deleteReport(
       // Content already gone: removing the report is all that is left to do.
       if ((e as { statusCode?: number }).statusCode !== 404) throw e;
     }
-    await ctx.db.delete(reportItems).where(eq(reportItems.id, id));
-    return { message: 'Content and report deleted' };
+    await ctx.db.delete(reportItems).where(sameContent(report.contentId, report.type));
+    return { message: 'Content and its reports deleted' };
   }
 
+  // Ignoring dismisses every report on the content (they are one row in the queue) and shows
+  // content that was hidden automatically again.
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(reportItems).where(eq(reportItems.id, id));
-    const [others] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from report_items
-          where content_id = ${report.contentId} and type = ${report.type} and status = 'PENDING'`,
-    );
-    if (others!.n > 0) return;
+    await tx.delete(reportItems).where(sameContent(report.contentId, report.type));
     if (report.type === 'Post') {
       await tx
         .update(posts)

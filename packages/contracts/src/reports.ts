@@ -15,8 +15,13 @@ export const reportItemSchema = z.object({
   type: reportTypeSchema,
   /** null: reported anonymously (the admin table shows 'anomynous'). */
   userReportId: objectIdSchema.nullable(),
-  /** 0..100, shown with 2 decimals. */
+  /** 0..100, shown with 2 decimals: the highest score among the content's reports. */
   percentToxic: z.number(),
+  /**
+   * Reports on the same content are one row in the queue: this is how many there are (the row's
+   * other fields are those of the newest). Ignore and delete act on all of them.
+   */
+  reportCount: z.number().int().min(1),
   status: reportStatusSchema,
   /** The post to open: the content itself for a Post, the holding post for a Com; null if gone. */
   postId: objectIdSchema.nullable(),

@@ -6,7 +6,7 @@ import { comments, posts, reportItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html';
 import { notify } from '../notifications';
-import { AUTO_HIDDEN_REASON } from '../reports';
+import { AUTO_HIDDEN_REASON, reportToWire } from '../reports';
 import type { ToxicityScorer } from './types';
 
 /** Longest text sent to a scorer: the opening of a long post is scored, the rest is not. */
@@ -46,19 +46,8 @@ async function loadContent(ctx: AppContext, type: ReportType, id: string): Promi
   return { authorId: row.authorId, postId: row.postId, text: htmlToText(row.content), hidden: row.hidden };
 }
 
-function toReport(row: typeof reportItems.$inferSelect, postId: string): ReportItem {
-  return {
-    id: row.id,
-    _id: row.id,
-    contentId: row.contentId,
-    type: row.type,
-    userReportId: row.reporterId,
-    percentToxic: row.percentToxic,
-    status: row.status,
-    postId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+const reportToWireFor = (row: typeof reportItems.$inferSelect, postId: string): ReportItem =>
+  reportToWire({ ...row, postId });
 
 export interface AnalyzeResult extends AnalyzeResponse {
   /** False when the reporter's open report was refreshed instead. */
@@ -120,7 +109,7 @@ export async function analyzeContent(
     attributeScores: { TOXICITY: { summaryScore: { value: toxicity, type: 'PROBABILITY' } } },
     percentToxic,
     toxicityValue: toxicity,
-    report: toReport(row, content.postId),
+    report: reportToWireFor(row, content.postId),
     hidden,
     created,
   };

@@ -18,6 +18,7 @@ const report = (over: Partial<ReportItem>): ReportItem => ({
   type: 'Com',
   userReportId: null,
   percentToxic: 87.456,
+  reportCount: 1,
   status: 'PENDING',
   postId: 'd'.padEnd(24, '3'),
   createdAt: '2026-01-02T00:00:00.000Z',

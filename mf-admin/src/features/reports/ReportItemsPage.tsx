@@ -27,6 +27,7 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
             <th scope="col">Type</th>
             <th scope="col">User Report ID</th>
             <th scope="col">Percent Toxic</th>
+            <th scope="col">Reports</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -38,6 +39,7 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
               <td>{r.type}</td>
               <td>{r.userReportId ?? 'anomynous'}</td>
               <td>{formatPercent(r.percentToxic)}</td>
+              <td>{r.reportCount}</td>
               <td>
                 <div className={styles.actions}>
                   <a
