@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { refreshPlannerStatistics } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './seed';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ users: seed.users, posts: seed.posts }, 'seeded demo content');
+  await refreshPlannerStatistics(database);
 
   let closing = false;
   const shutdown = async (signal: string) => {

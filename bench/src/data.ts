@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@cwt/api/db';
+import { refreshPlannerStatistics } from '@cwt/api/maintenance';
 import { migrateDatabase } from '@cwt/api/migrate';
 import { seedIfEmpty } from '@cwt/api/seed';
 import pg from 'pg';
@@ -64,6 +65,8 @@ export async function prepareDatabase(
       },
       { users: usersFor(size), posts: size, seed: 42 },
     );
+    // Statistics for the planner after the bulk load (the PostgreSQL server's autovacuum may lag).
+    if (result.seeded) await refreshPlannerStatistics(database, true);
     if (result.seeded || fresh) {
       console.log(
         `seeded ${driver} with ${result.posts} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`,

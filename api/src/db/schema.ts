@@ -88,10 +88,12 @@ export const posts = pgTable(
     ),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_like_count_idx').on(t.likeCount.desc(), t.createdAt.desc()),
-    index('posts_author_idx').on(t.authorId, t.createdAt.desc()),
-    index('posts_category_idx').on(t.categoryId, t.createdAt.desc()),
+    // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which a plain
+    // `ORDER BY x DESC` (NULLS FIRST) cannot use; an ascending index serves it scanned backwards.
+    index('posts_created_at_idx').on(t.createdAt, t.id),
+    index('posts_like_count_idx').on(t.likeCount, t.createdAt),
+    index('posts_author_idx').on(t.authorId, t.createdAt),
+    index('posts_category_idx').on(t.categoryId, t.createdAt),
     index('posts_search_idx').using('gin', t.search),
     index('posts_title_trgm_idx').using('gin', sql`cwt_unaccent(${t.title}) gin_trgm_ops`),
   ],
@@ -178,7 +180,7 @@ export const bookmarks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
-    index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
     index('bookmarks_post_idx').on(t.postId),
   ],
 );
@@ -218,7 +220,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt.desc()),
+    index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt),
     // NULL actor or target (system messages) never collide: NULLs are distinct in unique indexes.
     uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.actorId, t.type, t.targetId),
     index('notifications_post_idx').on(t.postId),
@@ -238,7 +240,7 @@ export const history = pgTable(
   },
   (t) => [
     uniqueIndex('history_user_post_idx').on(t.userId, t.postId),
-    index('history_user_viewed_idx').on(t.userId, t.viewedAt.desc()),
+    index('history_user_viewed_idx').on(t.userId, t.viewedAt),
     index('history_post_idx').on(t.postId),
   ],
 );
@@ -257,7 +259,7 @@ export const reportItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('report_items_status_idx').on(t.status, t.createdAt.desc()),
+    index('report_items_status_idx').on(t.status, t.createdAt),
     index('report_items_content_idx').on(t.contentId),
   ],
 );
@@ -288,7 +290,7 @@ export const contactMessages = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
 );
 
 const tokenTable = (name: string) =>
