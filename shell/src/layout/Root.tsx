@@ -23,7 +23,8 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <AppToaster />
+      {/* Below the 64 px top bar: a toast must never cover the account menu. */}
+      <AppToaster offsetTop={72} />
       <ScrollRestoration />
     </>
   );

@@ -70,15 +70,17 @@ export const notify = Object.assign(base, {
 
 export interface AppToasterProps {
   position?: ToastPosition;
+  /** Pixels from the top of the window, so toasts never cover the app's top bar and its menus. */
+  offsetTop?: number;
 }
 
 /** The one Toaster of the site: top-right, 5 s by default, themed by the tokens. */
-export function AppToaster({ position = 'top-right' }: AppToasterProps) {
+export function AppToaster({ position = 'top-right', offsetTop = 16 }: AppToasterProps) {
   return (
     <Toaster
       position={position}
       gutter={10}
-      containerStyle={{ zIndex: 'var(--cwt-z-toast)' }}
+      containerStyle={{ zIndex: 'var(--cwt-z-toast)', top: offsetTop }}
       toastOptions={{
         duration: TOASTER_DEFAULT_DURATION,
         className: styles.toast,
