@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RowActions } from '../../components/RowActions';
 import { BlogForm, type BlogFormValues, EMPTY_BLOG, toBlogInput } from './BlogForm';
 
 const PAGE_SIZE = 20;
@@ -150,24 +151,7 @@ export function BlogsPage() {
                   <td>{row.category}</td>
                   <td>{formatDayMonthYear(row.createdAt)}</td>
                   <td>
-                    <div className={styles.actions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => openEdit(row)}
-                        aria-label={`Edit ${row.title}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => remove(row)}
-                        aria-label={`Delete ${row.title}`}
-                      >
-                        Delete
-                      </Button>
-                    </div>
+                    <RowActions name={row.title} onEdit={() => openEdit(row)} onDelete={() => remove(row)} />
                   </td>
                 </tr>
               ))}

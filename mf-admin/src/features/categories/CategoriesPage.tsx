@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RowActions } from '../../components/RowActions';
 
 /** Persisted categories: add, rename (posts follow), delete (refused while used, unless moved). */
 export function CategoriesPage() {
@@ -93,15 +94,7 @@ export function CategoriesPage() {
                 <td>{row.name}</td>
                 <td>{row.postCount}</td>
                 <td>
-                  <div className={styles.actions}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => open(row)}
-                      aria-label={`Edit ${row.name}`}
-                    >
-                      Edit
-                    </Button>
+                  <RowActions name={row.name} onEdit={() => open(row)} onDelete={() => remove(row)}>
                     {row.postCount > 0 ? (
                       <select
                         aria-label={`Move posts of ${row.name} to`}
@@ -120,15 +113,7 @@ export function CategoriesPage() {
                           ))}
                       </select>
                     ) : null}
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => remove(row)}
-                      aria-label={`Delete ${row.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  </RowActions>
                 </td>
               </tr>
             ))}

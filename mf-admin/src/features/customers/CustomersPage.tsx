@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { adminApi, type CustomerInput, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RowActions } from '../../components/RowActions';
 
 const EMPTY: CustomerInput = { name: '', email: '', userRole: 'USER', username: '' };
 
@@ -133,33 +134,20 @@ export function CustomersPage() {
                 <td>{u.email}</td>
                 <td>{u.userRole}</td>
                 <td>
-                  <div className={styles.actions}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Edit ${u.name}`}
-                      onClick={() => {
-                        setError(null);
-                        setForm({
-                          id: u.id,
-                          name: u.name,
-                          email: u.email,
-                          userRole: u.userRole,
-                          username: u.username,
-                        });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Delete ${u.name}`}
-                      onClick={() => setDeleting(u)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  <RowActions
+                    name={u.name}
+                    onEdit={() => {
+                      setError(null);
+                      setForm({
+                        id: u.id,
+                        name: u.name,
+                        email: u.email,
+                        userRole: u.userRole,
+                        username: u.username,
+                      });
+                    }}
+                    onDelete={() => setDeleting(u)}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,0 +1,27 @@
+import { Button } from '@cwt/ui';
+import type { ReactNode } from 'react';
+import styles from './Admin.module.css';
+
+export interface RowActionsProps {
+  /** What the row is called, for the buttons' accessible names ('Edit <name>', 'Delete <name>'). */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Extra controls between Edit and Delete (e.g. where a category's posts move on delete). */
+  children?: ReactNode;
+}
+
+/** The Edit and Delete buttons every admin table row ends with. */
+export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      {children}
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </div>
+  );
+}
