@@ -18,7 +18,9 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { TokenService } from './lib/jwt';
+import { ReadCache } from './lib/read-cache';
 import { authPlugin } from './plugins/auth';
+import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -41,6 +43,8 @@ import { reportItemRoutes } from './routes/report-items';
 import { tagRoutes } from './routes/tags';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { Bus } from './services/bus';
+import { LIVE_CHANNEL } from './services/live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,13 +69,6 @@ function validationMessage(field: string, message: string): string {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
-  };
-
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -84,6 +81,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const bus = new Bus(config, database, app.log, [LIVE_CHANNEL, CACHE_CHANNEL]);
+  await bus.start();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
+    bus,
+    cache: new ReadCache({ maxBytes: config.readCacheBytes, ttlMs: config.readCacheTtlMs }),
+  };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -181,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { config });
+  await app.register(publicCachePlugin, { cache: ctx.cache, bus });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -205,6 +213,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(audioRoutes, { ctx });
   await app.register(googleAuthRoutes, { ctx });
 
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // Registered last, so it runs after the routes' own onClose hooks (the live streams end first).
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
   return app;
 }

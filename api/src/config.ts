@@ -18,6 +18,8 @@ import path from 'node:path';
  * | PUBLIC_URL | http://localhost:PORT | absolute base of upload and image URLs |
  * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
+ * | READ_CACHE_MB | 64 | memory for cached anonymous reads and list totals per API process; 0 turns the cache off |
+ * | READ_CACHE_TTL | 30 | seconds a cached read may live; every acknowledged write drops the cache at once on every node |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
  * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |
  * | RATE_LIMIT_CONTACT | 5/10 minutes | POST /api/contact per IP |
@@ -87,6 +89,9 @@ export interface AppConfig {
   /** URLs per sitemap file (the protocol's limit); more URLs turn /sitemap.xml into an index. */
   sitemapUrlLimit: number;
   redisUrl: string | null;
+  /** Bytes of the read cache (0: off) and the lifetime of an entry. */
+  readCacheBytes: number;
+  readCacheTtlMs: number;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
   adminUser: string;
   adminPassword: string;
@@ -205,6 +210,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     sitemapUrlLimit: 50_000,
     redisUrl: env.REDIS_URL || null,
+    readCacheBytes: int('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
+    readCacheTtlMs: int('READ_CACHE_TTL', env.READ_CACHE_TTL, 30) * 1000,
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),
       register: parseRatePolicy(env.RATE_LIMIT_REGISTER || '10/1 hour', factor),

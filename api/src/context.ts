@@ -1,6 +1,8 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { TokenService } from './lib/jwt';
+import type { ReadCache } from './lib/read-cache';
+import type { Bus } from './services/bus';
 
 /** What every route and service needs, built once per app. */
 export interface AppContext {
@@ -8,6 +10,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Cross-process messages (live notifications, cache invalidation). */
+  bus: Bus;
+  /** Cached anonymous reads and list totals, dropped on every write. */
+  cache: ReadCache;
 }
 
 export interface AuthUser {

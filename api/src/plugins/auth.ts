@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token the request carries, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -51,7 +52,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearer(request);
+      const token = bearerToken(request);
       if (!token) throw unauthorized('Authentication required');
       const user = await resolveUser(ctx, token);
       if (!user) throw unauthorized();
@@ -59,7 +60,7 @@ export const authPlugin = fp(
     });
 
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
-      const token = bearer(request);
+      const token = bearerToken(request);
       request.user = token ? await resolveUser(ctx, token) : null;
     });
 

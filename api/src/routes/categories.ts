@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../services/categories';
-import { errors, security } from './common';
+import { errors, PUBLIC_READ, security } from './common';
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.categories,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['categories'],
         summary: 'All categories with their post counts',

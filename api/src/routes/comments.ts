@@ -12,13 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
 import * as commentsService from '../services/comments';
-import { errors, security } from './common';
+import { errors, PUBLIC_READ, security } from './common';
 
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.comments,
     {
       preHandler: app.optionalAuth,
+      config: PUBLIC_READ,
       schema: {
         tags: ['comments'],
         summary: "A post's comments, oldest first (order=newest flips); array, total in X-Total-Count",

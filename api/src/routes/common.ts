@@ -22,3 +22,6 @@ export function security(level: AuthLevel): Security {
 export function errors(...codes: number[]) {
   return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<number, typeof errorBodySchema>;
 }
+
+/** Route config of a public read: anonymous requests may be answered from the read cache. */
+export const PUBLIC_READ = { publicCache: true } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/errors';
 import { rssFeed, sitemap } from '../services/feeds';
+import { PUBLIC_READ } from './common';
 
 // Feeds change with every post; a short shared cache keeps crawlers from hitting the database.
 const CACHE = 'public, max-age=300';
@@ -11,7 +12,10 @@ const CACHE = 'public, max-age=300';
 export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.rss,
-    { schema: { tags: ['feeds'], summary: 'RSS 2.0 of the latest 20 posts (links to SITE_URL)' } },
+    {
+      config: PUBLIC_READ,
+      schema: { tags: ['feeds'], summary: 'RSS 2.0 of the latest 20 posts (links to SITE_URL)' },
+    },
     async (_request, reply) =>
       reply
         .header('content-type', 'application/rss+xml; charset=utf-8')
@@ -22,6 +26,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.sitemap,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['feeds'],
         summary: 'Sitemap of the site (a sitemap index of /sitemap-{n}.xml past 50,000 URLs)',
@@ -37,6 +42,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/sitemap-:page(^\\d+).xml',
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['feeds'],
         summary: 'One file of a sitemap index',

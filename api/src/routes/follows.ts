@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
 import { listFollows, setFollow } from '../services/follows';
-import { errors, security } from './common';
+import { errors, PUBLIC_READ, security } from './common';
 
 export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const [method, follow] of [
@@ -38,6 +38,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     app.get(
       which === 'followers' ? API.followers : API.following,
       {
+        config: PUBLIC_READ,
         schema: {
           tags: ['follows'],
           summary:

@@ -33,8 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   { ctx, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const tickets = new StreamTickets(ctx.config.jwtSecret);
-  const hub = new LiveHub(ctx, app.log);
-  await hub.start();
+  const hub = new LiveHub(ctx.bus);
   const streams = new Set<ServerResponse>();
 
   // Only notifications this app's database created: several apps can share a process in tests.
@@ -49,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
     unsubscribe();
     for (const res of streams) res.end();
     streams.clear();
-    await hub.close();
+    hub.close();
   });
 
   app.get(

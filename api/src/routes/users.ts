@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { sendVerificationMail, voidVerificationTokens } from '../services/account-tokens';
 import * as usersService from '../services/users';
-import { errors, security } from './common';
+import { errors, PUBLIC_READ, security } from './common';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -62,6 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.mostPosts,
     {
+      config: PUBLIC_READ,
       schema: {
         tags: ['users'],
         summary: 'Top authors by number of posts',
@@ -76,6 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     API.userProfile,
     {
       preHandler: app.optionalAuth,
+      config: PUBLIC_READ,
       schema: {
         tags: ['users'],
         summary: 'A public profile with counts and whether the viewer follows it',

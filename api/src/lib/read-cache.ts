@@ -1,0 +1,125 @@
+/**
+ * An in-process cache of public reads, versioned by a generation number: every write the API
+ * acknowledges bumps the generation (here and, through the bus, on every other API process), which
+ * drops everything cached before it. Entries also expire after a TTL, which bounds staleness for
+ * what no write announces (time windows such as "this week", or a missed bus message).
+ *
+ * A value computed by a read that started before a write is never stored under the new generation,
+ * so a slow read racing a write cannot bring old data back. Concurrent misses of one key share one
+ * computation (single flight), so a burst after a write costs one query, not fifty.
+ */
+export interface ReadCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  size: number;
+  expires: number;
+}
+
+export class ReadCache {
+  private gen = 0;
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ReadCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  /** Forget everything: a write happened. */
+  invalidate(): void {
+    this.gen += 1;
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+
+  get<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.delete(key, entry);
+      return undefined;
+    }
+    // Map order is the LRU order: re-insert on use.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
+  }
+
+  /** Stores a value computed by a read that started at `generation`; ignored if a write came since. */
+  set<T>(key: string, generation: number, value: T, size: number): void {
+    if (!this.enabled || generation !== this.gen || size > this.options.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.delete(key, old);
+    this.entries.set(key, { value, size, expires: this.now() + this.options.ttlMs });
+    this.bytes += size;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.delete(k, e);
+    }
+  }
+
+  /** The cached value, or the one computation in flight for it, or a new one (stored when done). */
+  async memo<T>(key: string, size: number, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const hit = this.get<T>(key);
+    if (hit !== undefined) return hit;
+    const generation = this.gen;
+    const running = this.inflight.get(key);
+    if (running && running.generation === generation) return running.promise as Promise<T>;
+    const promise = compute().then((value) => {
+      this.set(key, generation, value, size);
+      return value;
+    });
+    this.inflight.set(key, { generation, promise });
+    const forget = () => {
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /**
+   * For a caller that computes a value in several steps (an HTTP response): the first miss of a key
+   * becomes the leader and gets `lead` to finish with; later misses of the same generation wait for it.
+   */
+  claim<T>(
+    key: string,
+  ): { wait: Promise<T | undefined> } | { lead: (value: T | undefined, size: number) => void } {
+    const generation = this.gen;
+    const running = this.inflight.get(key);
+    if (running && running.generation === generation)
+      return { wait: running.promise as Promise<T | undefined> };
+    let settle!: (value: T | undefined) => void;
+    const promise = new Promise<T | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.inflight.set(key, { generation, promise });
+    return {
+      lead: (value, size) => {
+        if (value !== undefined) this.set(key, generation, value, size);
+        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+        settle(value);
+      },
+    };
+  }
+
+  private delete(key: string, entry: Entry<unknown>): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}

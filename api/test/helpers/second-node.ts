@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { queryRows, wrapPg } from '../../src/db/client';
+import { withDatabase } from './db';
+import type { TestServer } from './server';
+
+export interface SecondNode {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A second API node on the first one's PostgreSQL database: same config (same JWT secret), its own
+ * connection pool, as behind a load balancer. Only meaningful with DATABASE_URL.
+ */
+export async function startSecondNode(first: TestServer): Promise<SecondNode> {
+  const [row] = await queryRows<{ name: string }>(first.database.db, sql`select current_database() as name`);
+  const pool = new pg.Pool({ connectionString: withDatabase(process.env.DATABASE_URL!, row!.name), max: 3 });
+  const app = await buildApp(first.config, { database: wrapPg(pool) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

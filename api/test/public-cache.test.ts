@@ -1,0 +1,129 @@
+import type { PagedPosts, Post } from '@cwt/contracts';
+import { createPost, type TestUser } from './helpers/fixtures';
+import { type SecondNode, startSecondNode } from './helpers/second-node';
+import { startServer, type TestServer } from './helpers/server';
+
+const HOME = '/api/posts?page=0&size=6';
+
+describe('read cache of anonymous public reads', () => {
+  let server: TestServer;
+  let author: TestUser;
+  let reader: TestUser;
+  beforeAll(async () => {
+    server = await startServer();
+    author = await server.newUser('author');
+    reader = await server.newUser('reader');
+  });
+  afterAll(() => server.close());
+
+  test('a repeated anonymous read is answered from the cache with the same bytes and headers', async () => {
+    const first = await server.request<PagedPosts>('GET', HOME);
+    const second = await server.request<PagedPosts>('GET', HOME);
+    expect(first.headers.get('x-cache')).toBeNull();
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // CORS and security headers are set per request, not replayed.
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    const search = `/api/posts/search?keyword=travel`;
+    await server.request('GET', search);
+    const again = await server.request('GET', search);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(again.headers.get('x-total-count')).not.toBeNull();
+  });
+
+  test('an acknowledged write is visible to the very next anonymous read', async () => {
+    await server.request('GET', HOME);
+    const before = await server.request<PagedPosts>('GET', HOME);
+    expect(before.headers.get('x-cache')).toBe('hit');
+    const post = await createPost(server, author, { title: 'Fresh off the press' });
+    const after = await server.request<PagedPosts>('GET', HOME);
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(after.body.content[0]!.id).toBe(post.id);
+    expect(after.body.totalElements).toBe(before.body.totalElements + 1);
+
+    await server.request('GET', `/api/posts/${post.id}`);
+    const liked = await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token });
+    expect(liked.status).toBe(200);
+    const detail = await server.request<Post>('GET', `/api/posts/${post.id}`);
+    expect(detail.body.likeCount).toBe(1);
+  });
+
+  test('signed-in reads are never cached: they carry the viewer’s own flags', async () => {
+    const post = await createPost(server, author);
+    await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await server.request<Post>('GET', `/api/posts/${post.id}`, { token: reader.token });
+      expect(res.headers.get('x-cache')).toBeNull();
+      expect(res.body.liked).toBe(true);
+    }
+    const anonymous = await server.request<Post>('GET', `/api/posts/${post.id}`);
+    expect(anonymous.body.liked).toBe(false);
+  });
+
+  test('a refused write does not drop the cache', async () => {
+    const post = await createPost(server, author);
+    await server.request('GET', HOME);
+    const invalid = await server.request('POST', '/api/posts', { token: author.token, body: { title: 'x' } });
+    expect(invalid.status).toBe(400);
+    const anonymous = await server.request('POST', `/api/likes/post/${post.id}`);
+    expect(anonymous.status).toBe(401);
+    expect((await server.request('GET', HOME)).headers.get('x-cache')).toBe('hit');
+  });
+
+  test('private and failed reads are not cached', async () => {
+    const missing = '/api/posts/000000000000000000000000';
+    await server.request('GET', missing);
+    const again = await server.request('GET', missing);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBeNull();
+    await server.request('GET', '/api/notifications', { token: reader.token });
+    const notes = await server.request('GET', '/api/notifications', { token: reader.token });
+    expect(notes.headers.get('x-cache')).toBeNull();
+  });
+});
+
+test('READ_CACHE_MB=0 turns the cache off', async () => {
+  const server = await startServer({ env: { READ_CACHE_MB: '0' } });
+  try {
+    await server.request('GET', HOME);
+    expect((await server.request('GET', HOME)).headers.get('x-cache')).toBeNull();
+  } finally {
+    await server.close();
+  }
+});
+
+const maybe = process.env.DATABASE_URL ? describe : describe.skip;
+if (!process.env.DATABASE_URL)
+  console.warn('public-cache: cross-node invalidation SKIPPED, needs DATABASE_URL (a PostgreSQL server)');
+
+maybe('read cache across two API nodes on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: SecondNode;
+  beforeAll(async () => {
+    first = await startServer();
+    second = await startSecondNode(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  test('a write on one node drops the other node’s cached reads', async () => {
+    const read = async () => {
+      const res = await fetch(second.url + HOME);
+      return { hit: res.headers.get('x-cache') === 'hit', body: (await res.json()) as PagedPosts };
+    };
+    await read();
+    expect((await read()).hit).toBe(true);
+    const author = await first.newUser('author');
+    const post = await createPost(first, author, { title: 'Written on the first node' });
+    // The invalidation crosses over NOTIFY, asynchronously; without it the entry would live 30 s.
+    let latest = await read();
+    for (let i = 0; i < 50 && latest.body.content[0]?.id !== post.id; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      latest = await read();
+    }
+    expect(latest.body.content[0]?.id).toBe(post.id);
+  });
+});
