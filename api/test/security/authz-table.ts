@@ -41,7 +41,13 @@ const everyone = (status: number): Record<Actor, number> => ({
 const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const adminOnly = (status: number) => ({ anonymous: 401, user: 403, owner: 403, other: 403, admin: status });
 /** Public content: non-owners learn nothing new from a 403, so it is not hidden behind a 404. */
-const ownerOrAdmin = (status: number) => ({ anonymous: 401, user: 403, owner: status, other: 403, admin: status });
+const ownerOrAdmin = (status: number) => ({
+  anonymous: 401,
+  user: 403,
+  owner: status,
+  other: 403,
+  admin: status,
+});
 
 const at = (path: string) => async (): Promise<Call> => ({ path });
 
@@ -107,7 +113,12 @@ export const AUTHZ_TABLE: AuthzRow[] = [
       const n = f.unique();
       return {
         path: '/register',
-        body: { name: `New ${n}`, email: `new${n}@example.com`, username: `new${n}`, password: 'matrix-pass-1' },
+        body: {
+          name: `New ${n}`,
+          email: `new${n}@example.com`,
+          username: `new${n}`,
+          password: 'matrix-pass-1',
+        },
       };
     },
   },
@@ -115,7 +126,10 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     method: 'POST',
     route: '/login',
     expect: everyone(200),
-    prepare: async (f) => ({ path: '/login', body: { username: f.owner.username, password: f.owner.password } }),
+    prepare: async (f) => ({
+      path: '/login',
+      body: { username: f.owner.username, password: f.owner.password },
+    }),
   },
   {
     method: 'POST',
@@ -172,10 +186,19 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     expect: signedIn(200),
     prepare: async (f, actor) => {
       const self = await f.account(actor);
-      return { path: '/api/users/me', token: self?.token ?? null, body: { password: self?.password ?? 'guess' } };
+      return {
+        path: '/api/users/me',
+        token: self?.token ?? null,
+        body: { password: self?.password ?? 'guess' },
+      };
     },
   },
-  { method: 'GET', route: '/api/users/most-posts', expect: everyone(200), prepare: at('/api/users/most-posts') },
+  {
+    method: 'GET',
+    route: '/api/users/most-posts',
+    expect: everyone(200),
+    prepare: at('/api/users/most-posts'),
+  },
   {
     method: 'GET',
     route: '/api/users/{userId}',
@@ -185,7 +208,12 @@ export const AUTHZ_TABLE: AuthzRow[] = [
 
   // Posts: public reads; any signed-in user writes, only the author or an ADMIN changes.
   { method: 'GET', route: '/api/posts', expect: everyone(200), prepare: at('/api/posts') },
-  { method: 'GET', route: '/api/posts/most-liked', expect: everyone(200), prepare: at('/api/posts/most-liked') },
+  {
+    method: 'GET',
+    route: '/api/posts/most-liked',
+    expect: everyone(200),
+    prepare: at('/api/posts/most-liked'),
+  },
   {
     method: 'GET',
     route: '/api/posts/search',
@@ -226,7 +254,10 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     method: 'PUT',
     route: '/api/posts/{id}',
     expect: ownerOrAdmin(200),
-    prepare: async (f) => ({ path: `/api/posts/${(await f.post()).id}`, body: { title: 'Edited by the matrix' } }),
+    prepare: async (f) => ({
+      path: `/api/posts/${(await f.post()).id}`,
+      body: { title: 'Edited by the matrix' },
+    }),
   },
   {
     method: 'DELETE',
@@ -425,7 +456,10 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     expect: adminOnly(201),
     prepare: async (f) => {
       const n = f.unique();
-      return { path: '/api/admin/users', body: { name: 'New', email: `new${n}@example.com`, userRole: 'USER' } };
+      return {
+        path: '/api/admin/users',
+        body: { name: 'New', email: `new${n}@example.com`, userRole: 'USER' },
+      };
     },
   },
   {
@@ -441,7 +475,9 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     method: 'DELETE',
     route: '/api/admin/users/{id}',
     expect: adminOnly(200),
-    prepare: async (f, actor) => ({ path: `/api/admin/users/${await f.backOfficeUserId(actor)}?content=keep` }),
+    prepare: async (f, actor) => ({
+      path: `/api/admin/users/${await f.backOfficeUserId(actor)}?content=keep`,
+    }),
   },
   { method: 'GET', route: '/api/admin/stats', expect: adminOnly(200), prepare: at('/api/admin/stats') },
   {
