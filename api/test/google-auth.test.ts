@@ -1,64 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LoginResponse } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { queryRows } from '../src/db/client';
 import { GOOGLE_LINK_REFUSED } from '../src/services/google-auth';
+import { GOOGLE_CLIENT_ID, type GoogleIssuer, startGoogleIssuer } from './helpers/google';
 import { startServer, type TestServer } from './helpers/server';
 
-// The project's testTimeout is not applied when several Jest projects run together.
-
-const CLIENT_ID = 'cwt-test.apps.googleusercontent.com';
 let server: TestServer;
-let jwksServer: Server;
-let jwksHits = 0;
-let signingKey: CryptoKey;
-let otherKey: CryptoKey;
+let google: GoogleIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  signingKey = pair.privateKey;
-  otherKey = (await generateKeyPair('RS256')).privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((_req, res) => {
-    jwksHits += 1;
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-  server = await startServer({
-    seed: false,
-    env: {
-      GOOGLE_CLIENT_IDS: `other-client, ${CLIENT_ID}`,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
-    },
-  });
+  google = await startGoogleIssuer();
+  server = await startServer({ seed: false, env: google.env });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => jwksServer?.close(resolve));
+  await google?.close();
 });
 
-function googleToken(
-  claims: JWTPayload = {},
-  options: { key?: CryptoKey; expiresIn?: string | number } = {},
-) {
-  return new SignJWT({
-    iss: 'https://accounts.google.com',
-    aud: CLIENT_ID,
-    sub: '1234567890',
-    email: 'ada.lovelace@gmail.com',
-    email_verified: true,
-    name: 'Ada Lovelace',
-    ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .sign(options.key ?? signingKey);
-}
+const googleToken = (...args: Parameters<GoogleIssuer['token']>) => google.token(...args);
 
 const login = (token: string) =>
   server.request<LoginResponse & { message?: string }>('POST', '/api/auth/google', { body: { token } });
@@ -84,7 +43,7 @@ describe('POST /api/auth/google', () => {
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     // The keys were fetched once and cached.
-    expect(jwksHits).toBe(1);
+    expect(google.hits()).toBe(1);
     // No password signs in to a Google-created account.
     const pw = await server.request('POST', '/login', {
       body: { username: 'ada.lovelace', password: '!google:' },
@@ -110,7 +69,7 @@ describe('POST /api/auth/google', () => {
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
       iss: 'https://accounts.google.com',
-      aud: CLIENT_ID,
+      aud: GOOGLE_CLIENT_ID,
       sub: '1',
       email: 'mallory@gmail.com',
       email_verified: true,
@@ -122,7 +81,7 @@ describe('POST /api/auth/google', () => {
       await googleToken({ aud: 'someone-else.apps.googleusercontent.com' }),
       await googleToken({ iss: 'https://evil.example.com' }),
       unsigned,
-      await googleToken({}, { key: otherKey }),
+      await googleToken({}, { key: google.otherKey }),
       'not-a-jwt',
     ];
     for (const token of bad) {

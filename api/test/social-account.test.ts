@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Me, UserProfile } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { createPost, scalar, type TestUser } from './helpers/fixtures';
+import { linkToken, mailTo as waitForMail } from './helpers/mail';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -13,30 +12,7 @@ afterAll(() => server.close());
 
 const UNKNOWN = '0123456789abcdef01234567';
 
-/** Waits for the newest mail to `to` (the file adapter writes after the response). */
-async function mailTo(to: string, matching: RegExp): Promise<string> {
-  const dir = path.join(server.config.dataDir, 'mail');
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir)
-        .filter((f) => f.includes(to))
-        .sort();
-    } catch {
-      // not created yet
-    }
-    const texts = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((t) => matching.test(t));
-    if (texts.length > 0) return texts.at(-1)!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to} matching ${matching}`);
-}
-
-const linkToken = (mail: string, prefix: string) => {
-  const m = new RegExp(`${prefix.replace(/[.?/]/g, '\\$&')}([A-Za-z0-9_-]+)`).exec(mail);
-  if (!m) throw new Error(`no link ${prefix} in ${mail}`);
-  return m[1]!;
-};
+const mailTo = (to: string, matching: RegExp) => waitForMail(server, to, matching);
 
 describe('profile', () => {
   test('404 unknown, 400 malformed, join date from the server', async () => {

@@ -4,6 +4,7 @@ import type { Post, UploadResponse } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { scalar, type TestUser } from './helpers/fixtures';
+import { pngOf } from './helpers/images';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -36,11 +37,6 @@ async function upload(
     body: (text ? JSON.parse(text) : null) as UploadResponse & { message: string },
   };
 }
-
-const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .png()
-    .toBuffer();
 
 /** A JPEG carrying EXIF (camera make, GPS-ish comment) that a re-encode must drop. */
 const jpegWithExif = () =>

@@ -1,0 +1,102 @@
+import { type GoogleIssuer, startGoogleIssuer } from '../helpers/google';
+import { startServer, type TestServer } from '../helpers/server';
+import { ACTORS, type Actor, AuthzFixtures } from './authz-fixtures';
+import { AUTHZ_TABLE, type AuthzRow, type Call } from './authz-table';
+import { routeKey, walkedRoutes } from './route-walk';
+
+// Records every route the app registers (hoisted above the imports, so it applies to app.ts).
+jest.mock('fastify', () => require('./route-walk').recordingFastify(jest.requireActual('fastify')));
+
+// Jest ignores a project's testTimeout when several projects run; the matrix starts a seeded server.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let google: GoogleIssuer;
+let fixtures: AuthzFixtures;
+
+beforeAll(async () => {
+  google = await startGoogleIssuer();
+  server = await startServer({ env: google.env });
+  fixtures = await AuthzFixtures.create(server, google);
+});
+afterAll(async () => {
+  await server?.close();
+  await google?.close();
+});
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+async function send(method: AuthzRow['method'], call: Call, token: string | null): Promise<Answer> {
+  const headers: Record<string, string> = { ...call.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: FormData | string | undefined = call.form;
+  if (call.body !== undefined) {
+    body = JSON.stringify(call.body);
+    headers['content-type'] = 'application/json';
+  }
+  // Redirects are the answer under test, not something to follow.
+  const res = await fetch(server.url + call.path, { method, headers, body, redirect: 'manual' });
+  const contentType = res.headers.get('content-type') ?? '';
+  if (contentType.startsWith('text/event-stream')) {
+    // A live stream never ends: its status and headers are the answer.
+    await res.body?.cancel();
+    return { status: res.status, contentType, body: null };
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const json = contentType.includes('application/json') && bytes.length > 0;
+  return { status: res.status, contentType, body: json ? JSON.parse(bytes.toString('utf8')) : null };
+}
+
+const cases = AUTHZ_TABLE.flatMap((row) =>
+  ACTORS.map((actor) => [routeKey(row.method, row.route), actor, row] as const),
+);
+
+test.each(cases)('%s as %s', async (_name, actor: Actor, row) => {
+  const call = await row.prepare(fixtures, actor);
+  const token = call.token !== undefined ? call.token : fixtures.tokenOf(actor);
+  const res = await send(row.method, call, token);
+  // The body is in the comparison so a wrong status shows the API's message.
+  expect({ status: res.status, body: res.body }).toMatchObject({ status: row.expect[actor] });
+  if (res.status >= 400) {
+    // Every refusal is `{ message, field? }` in JSON, whatever refused it (auth hook, handler, router).
+    expect(res.contentType).toMatch(/^application\/json/);
+    const { message, field, ...rest } = res.body as { message?: unknown; field?: unknown };
+    expect(typeof message === 'string' && message.length > 0).toBe(true);
+    expect(field === undefined || typeof field === 'string').toBe(true);
+    expect(rest).toEqual({});
+  }
+});
+
+describe('coverage', () => {
+  const inTable = AUTHZ_TABLE.map((r) => routeKey(r.method, r.route));
+
+  test('every route the app registers has exactly one row', () => {
+    const walked = walkedRoutes().map((r) => r.key);
+    // Sanity: the walk saw the app's routes (it would be empty if the factory were not wrapped).
+    expect(walked.length).toBeGreaterThan(70);
+    expect(walked.filter((key) => !inTable.includes(key))).toEqual([]);
+    expect(inTable.filter((key, i) => inTable.indexOf(key) !== i)).toEqual([]);
+  });
+
+  test('no row names a route the app does not register', () => {
+    const walked = walkedRoutes().map((r) => r.key);
+    expect(inTable.filter((key) => !walked.includes(key))).toEqual([]);
+  });
+
+  test('the walk and the OpenAPI document agree on every documented route', () => {
+    const doc = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([route, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => routeKey(m, route)),
+    );
+    const walkedVisible = walkedRoutes()
+      .filter((r) => !r.hidden)
+      .map((r) => r.key);
+    expect([...documented].sort()).toEqual([...walkedVisible].sort());
+  });
+});
