@@ -18,6 +18,7 @@ import path from 'node:path';
  * | PUBLIC_URL | http://localhost:PORT | absolute base of upload and image URLs |
  * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
+ * | RATE_LIMIT_REDIS_PREFIX | cwt-rl- | prefix of the rate-limit counters' keys in Redis (installs or test runs sharing one Redis keep apart) |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
  * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |
  * | RATE_LIMIT_CONTACT | 5/10 minutes | POST /api/contact per IP |
@@ -87,6 +88,8 @@ export interface AppConfig {
   /** URLs per sitemap file (the protocol's limit); more URLs turn /sitemap.xml into an index. */
   sitemapUrlLimit: number;
   redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitRedisPrefix: string;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
   adminUser: string;
   adminPassword: string;
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     sitemapUrlLimit: 50_000,
     redisUrl: env.REDIS_URL || null,
+    rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cwt-rl-',
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),
       register: parseRatePolicy(env.RATE_LIMIT_REGISTER || '10/1 hour', factor),
