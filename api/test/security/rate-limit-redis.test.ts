@@ -73,7 +73,10 @@ describeWithRedis('rate limits across two API processes sharing Redis', () => {
       RATE_LIMIT_EXPENSIVE: POLICY,
       TTS_POOL_SIZE: '1',
     });
-    nodes = await Promise.all(data.dirs.map((dir) => startApiProcess(env(dir))));
+    const started = await Promise.allSettled(data.dirs.map((dir) => startApiProcess(env(dir))));
+    // Keep the ones that did start, so afterAll stops them even when the other failed.
+    nodes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
   }, 300_000);
 
   afterAll(async () => {
