@@ -43,7 +43,7 @@ import { reportItemRoutes } from './routes/report-items';
 import { tagRoutes } from './routes/tags';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
-import { Bus } from './services/bus';
+import { Bus, type BusLogger } from './services/bus';
 import { LIVE_CHANNEL } from './services/live';
 
 declare module 'fastify' {
@@ -66,6 +66,24 @@ function validationMessage(field: string, message: string): string {
   return message;
 }
 
+/** The services every route shares; the caller closes `ctx.bus` (buildApp does on close). */
+export async function createContext(
+  config: AppConfig,
+  database: Database,
+  log: BusLogger,
+): Promise<AppContext> {
+  const bus = new Bus(config, database, log, [LIVE_CHANNEL, CACHE_CHANNEL]);
+  await bus.start();
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
+    bus,
+    cache: new ReadCache({ maxBytes: config.readCacheBytes, ttlMs: config.readCacheTtlMs }),
+  };
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
@@ -81,16 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const bus = new Bus(config, database, app.log, [LIVE_CHANNEL, CACHE_CHANNEL]);
-  await bus.start();
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
-    bus,
-    cache: new ReadCache({ maxBytes: config.readCacheBytes, ttlMs: config.readCacheTtlMs }),
-  };
+  const ctx = await createContext(config, database, app.log);
+  const { bus } = ctx;
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

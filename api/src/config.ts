@@ -20,6 +20,7 @@ import path from 'node:path';
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
  * | READ_CACHE_MB | 64 | memory for cached anonymous reads and list totals per API process; 0 turns the cache off |
  * | READ_CACHE_TTL | 30 | seconds a cached read may live; every acknowledged write drops the cache at once on every node |
+ * | RATE_LIMIT_REDIS_PREFIX | cwt-rl- | prefix of the rate-limit counters' keys in Redis (installs or test runs sharing one Redis keep apart) |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
  * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |
  * | RATE_LIMIT_CONTACT | 5/10 minutes | POST /api/contact per IP |
@@ -92,6 +93,8 @@ export interface AppConfig {
   /** Bytes of the read cache (0: off) and the lifetime of an entry. */
   readCacheBytes: number;
   readCacheTtlMs: number;
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitRedisPrefix: string;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
   adminUser: string;
   adminPassword: string;
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisUrl: env.REDIS_URL || null,
     readCacheBytes: int('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
     readCacheTtlMs: int('READ_CACHE_TTL', env.READ_CACHE_TTL, 30) * 1000,
+    rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cwt-rl-',
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),
       register: parseRatePolicy(env.RATE_LIMIT_REGISTER || '10/1 hour', factor),

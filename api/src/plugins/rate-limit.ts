@@ -26,7 +26,7 @@ export const rateLimitPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'cwt-rl-', skipOnError: true } : {}),
+      ...(redis ? { redis, nameSpace: config.rateLimitRedisPrefix, skipOnError: true } : {}),
       // The app's error handler turns this into `{ message }` with status 429.
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

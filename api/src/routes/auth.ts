@@ -7,11 +7,15 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { dummyHash } from '../lib/password';
 import { sendVerificationMail } from '../services/account-tokens';
 import * as usersService from '../services/users';
 import { errors } from './common';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Made now, not on the first unknown username: that login would otherwise also pay for a hash.
+  await dummyHash();
+
   app.post(
     API.register,
     {

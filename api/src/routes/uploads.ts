@@ -25,7 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
         tags: ['media'],
         summary: `Upload an image (multipart field "${UPLOAD_FIELD}"): PNG, JPEG, GIF or WebP up to 5 MB`,
         description:
-          'The type is read from the bytes (SVG is refused). The image is re-encoded without metadata and ' +
+          'The type is read from the bytes (SVG is refused); a file name whose extension names another type, ' +
+          'and data appended after the image (a polyglot), are refused too. The image is re-encoded without metadata and ' +
           'scaled down to at most 1600 px wide; animated GIF/WebP keep their frames.',
         ...security('user'),
         consumes: ['multipart/form-data'],
@@ -39,6 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
           UPLOAD_FIELD,
         );
       let bytes: Buffer | null = null;
+      let filename: string | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
@@ -47,6 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
             continue;
           }
           bytes = await part.toBuffer();
+          filename = part.filename;
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -55,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
         throw error;
       }
       if (!bytes) throw badRequest('Please select an image file', UPLOAD_FIELD);
-      return reply.code(201).send(await storeUpload(ctx, storage, request.user!.id, bytes));
+      return reply.code(201).send(await storeUpload(ctx, storage, request.user!.id, bytes, filename));
     },
   );
 };

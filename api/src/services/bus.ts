@@ -1,10 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
 type Handler = (payload: string) => void;
+/** What the bus logs through: Fastify's logger, or anything with the same `warn`. */
+export interface BusLogger {
+  warn(details: object, message: string): void;
+}
 
 /**
  * Small messages to every API process: live notifications and cache invalidations. With PGlite (one
@@ -25,7 +28,7 @@ export class Bus {
   constructor(
     private readonly config: Pick<AppConfig, 'redisUrl'>,
     private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: BusLogger,
     private readonly channels: readonly string[],
   ) {
     this.mode = config.redisUrl ? 'redis' : database.pool ? 'postgres' : 'memory';

@@ -4,18 +4,27 @@ import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
 import { badRequest, HttpError } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { extensionOf, looksLikeSvg, reencodeImage, sniffImageType } from './storage/image';
+import {
+  extensionOf,
+  hasTrailingData,
+  looksLikeSvg,
+  mismatchedExtension,
+  reencodeImage,
+  sniffImageType,
+  typeName,
+} from './storage/image';
 import type { StorageAdapter } from './storage/types';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 export const TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
 
-/** Checks, re-encodes, stores and records one uploaded image. */
+/** Checks, re-encodes, stores and records one uploaded image; `filename` is the client's name for it. */
 export async function storeUpload(
   ctx: AppContext,
   storage: StorageAdapter,
   ownerId: string,
   input: Buffer,
+  filename?: string,
 ): Promise<UploadResponse> {
   if (input.length === 0) throw badRequest('The image file is empty', 'image');
   if (input.length > IMAGE_MAX_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE, 'image');
@@ -25,6 +34,17 @@ export async function storeUpload(
       throw new HttpError(415, `SVG images are not accepted. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
     throw new HttpError(415, `This file is not an image. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
   }
+  // The name is not used for storage, but a file that says one thing and is another is suspect.
+  const extension = mismatchedExtension(filename, type);
+  if (extension)
+    throw new HttpError(
+      415,
+      `The file name ends in .${extension} but the file is a ${typeName(type)} image. ${UNSUPPORTED_TYPE_MESSAGE}`,
+      'image',
+    );
+  // The re-encode below would drop appended data, but a file built to be two things is refused.
+  if (hasTrailingData(input, type))
+    throw new HttpError(415, `The image has other data appended to it. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
 
   let processed: Awaited<ReturnType<typeof reencodeImage>>;
   try {

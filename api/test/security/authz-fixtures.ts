@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
 import { createPost, loginAdmin, type TestUser } from '../helpers/fixtures';
 import type { GoogleIssuer } from '../helpers/google';
-import { pngOf } from '../helpers/images';
 import { linkToken, mailTo, RESET_LINK, RESET_MAIL, VERIFY_LINK, VERIFY_MAIL } from '../helpers/mail';
 import type { TestServer } from '../helpers/server';
+import { pngOf } from '../helpers/uploads';
 
 /**
  * The five callers of the matrix:

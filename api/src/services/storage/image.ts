@@ -40,6 +40,132 @@ export function looksLikeSvg(bytes: Buffer): boolean {
   );
 }
 
+const NAME_EXTENSIONS: Record<ImageType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif', 'pjpeg', 'pjp'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+};
+const TYPE_NAMES: Record<ImageType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
+export const typeName = (type: ImageType) => TYPE_NAMES[type];
+
+/**
+ * The extension of a client's file name when it names another type than the bytes (`photo.exe`, a
+ * JPEG sent as `cat.png`), else null. Names without an extension (a pasted blob) are fine.
+ */
+export function mismatchedExtension(filename: string | undefined, type: ImageType): string | null {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return null;
+  const extension = base.slice(dot + 1).toLowerCase();
+  return NAME_EXTENSIONS[type].includes(extension) ? null : extension;
+}
+
+/** Skips GIF data sub-blocks (size byte, data, ..., a zero size); the offset after them or null. */
+function skipGifSubBlocks(bytes: Buffer, start: number): number | null {
+  let offset = start;
+  while (offset < bytes.length) {
+    const size = bytes[offset]!;
+    offset += 1 + size;
+    if (size === 0) return offset;
+  }
+  return null;
+}
+
+function pngEnd(bytes: Buffer): number | null {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const end = offset + 12 + bytes.readUInt32BE(offset);
+    if (bytes.toString('latin1', offset + 4, offset + 8) === 'IEND') return end <= bytes.length ? end : null;
+    offset = end;
+  }
+  return null;
+}
+
+function jpegEnd(bytes: Buffer): number | null {
+  let offset = 2;
+  while (offset + 1 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) return offset + 2;
+    // Markers without a length: TEM and the restart markers.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2;
+      continue;
+    }
+    if (offset + 4 > bytes.length) return null;
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+    if (marker !== 0xda) continue;
+    // Entropy-coded data after a start of scan runs to the next marker that is not a stuffed zero
+    // or a restart marker.
+    while (offset + 1 < bytes.length) {
+      const next = bytes[offset + 1]!;
+      if (bytes[offset] === 0xff && next !== 0x00 && next !== 0xff && (next < 0xd0 || next > 0xd7)) break;
+      offset += 1;
+    }
+  }
+  return null;
+}
+
+function gifEnd(bytes: Buffer): number | null {
+  if (bytes.length < 13) return null;
+  const colorTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  let offset: number | null = 13 + colorTable(bytes[10]!);
+  while (offset !== null && offset < bytes.length) {
+    const block: number = bytes[offset]!;
+    if (block === 0x3b) return offset + 1;
+    if (block === 0x21) offset = skipGifSubBlocks(bytes, offset + 2);
+    else if (block === 0x2c && offset + 10 <= bytes.length)
+      // Image descriptor, local colour table, LZW minimum code size, then the data sub-blocks.
+      offset = skipGifSubBlocks(bytes, offset + 10 + colorTable(bytes[offset + 9]!) + 1);
+    else return null;
+  }
+  return null;
+}
+
+function webpEnd(bytes: Buffer): number | null {
+  const size = bytes.readUInt32LE(4);
+  const end = 8 + size + (size & 1);
+  return end <= bytes.length ? end : null;
+}
+
+/**
+ * Where the image's own data ends (its end marker or container length), walking the format's
+ * structure; null when the structure does not add up, which the decoder then refuses.
+ */
+export function imageEnd(bytes: Buffer, type: ImageType): number | null {
+  switch (type) {
+    case 'image/png':
+      return pngEnd(bytes);
+    case 'image/jpeg':
+      return jpegEnd(bytes);
+    case 'image/gif':
+      return gifEnd(bytes);
+    case 'image/webp':
+      return webpEnd(bytes);
+  }
+}
+
+/**
+ * Bytes after the image's end that are more than padding: the mark of a polyglot (an image with
+ * HTML, a script or a ZIP archive appended, so one file is two things). Decoders ignore them.
+ */
+export function hasTrailingData(bytes: Buffer, type: ImageType): boolean {
+  const end = imageEnd(bytes, type);
+  if (end === null) return false;
+  for (let i = end; i < bytes.length; i++) if (bytes[i] !== 0x00 && bytes[i] !== 0xff) return true;
+  return false;
+}
+
 export interface ProcessedImage {
   bytes: Buffer;
   type: ImageType;
