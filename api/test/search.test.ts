@@ -49,3 +49,31 @@ describe('search ignores case and Vietnamese diacritics', () => {
     expect(res.body.content.map((p) => p.id)).toContain(postId);
   });
 });
+
+describe('search ranking and fallbacks', () => {
+  const ids: Record<'title' | 'tag' | 'body', string> = { title: '', tag: '', body: '' };
+  beforeAll(async () => {
+    const author = await server.newUser('ranker');
+    // Created body-first, so "newest first" or "by id" alone would give the reverse order.
+    ids.body = (
+      await createPost(server, author, { title: 'Notes', content: '<p>a zyxquorbit story</p>' })
+    ).id;
+    ids.tag = (await createPost(server, author, { title: 'Tagged', tags: ['zyxquorbit'] })).id;
+    ids.title = (await createPost(server, author, { title: 'The zyxquorbit guide' })).id;
+  });
+
+  test('title matches rank above tag matches, which rank above body-only matches', async () => {
+    expect(await search('zyxquorbit')).toEqual([ids.title, ids.tag, ids.body]);
+    const res = await server.request('GET', '/api/posts/search?keyword=zyxquorbit');
+    expect(res.headers.get('x-total-count')).toBe('3');
+  });
+
+  test('part of a title word finds it', async () => {
+    expect(await search('xquorb')).toEqual([ids.title]);
+  });
+
+  test('a misspelling finds the closest titles when nothing matches as typed', async () => {
+    expect(await search('zyxqourbit guide')).toContain(ids.title);
+    expect(await search('entirely unrelated qqqqzzzz')).toEqual([]);
+  });
+});
