@@ -10,16 +10,31 @@ export interface LoadResult {
   requests: number;
 }
 
+/** Loads `url`, or, with `paths`, the same origin cycling through those paths (one per request). */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; paths?: string[] },
 ): Promise<LoadResult> {
+  const paths = options.paths;
+  let next = 0;
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
     pipelining: 1,
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                request.path = paths[next++ % paths.length]!;
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -37,11 +37,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  // Through the read cache: a role change, password change or deletion is a write, and every write
+  // drops the cache on every node, so a revoked token stops working as soon as the write is answered.
+  const row = await ctx.cache.memo(`user:${claims.sub}`, 128, async () => {
+    const [found] = await ctx.db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    return found ?? null;
+  });
   if (!row || row.tokenVersion !== claims.ver) return null;
   return { id: row.id, role: row.role };
 }
