@@ -1,7 +1,7 @@
 import type { AnalyzeResponse, Comment, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { createPost, notificationsFor } from './helpers/fixtures';
+import { createPost, loginAdmin, notificationsFor } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 // The project's testTimeout is not applied when several Jest projects run together.
@@ -94,8 +94,13 @@ describe('POST /api/perspective/analyze', () => {
         actor_id: null,
       }),
     ]);
-    // A second report neither hides again nor notifies again.
-    const more = await analyze({ text: 'x', id: created.body.id, type: 'Com' });
+    // Hidden content no longer exists for other readers: reporting it again is a 404, not a score.
+    const anonymous = await analyze({ text: 'x', id: created.body.id, type: 'Com' });
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body).toEqual({ message: 'Comment not found' });
+    // An admin still sees it; a further report neither hides again nor notifies again.
+    const admin = await loginAdmin(server);
+    const more = await analyze({ text: 'x', id: created.body.id, type: 'Com' }, admin.token);
     expect(more.body.hidden).toBe(false);
     expect(await notificationsFor(server, author.id)).toHaveLength(1);
   });

@@ -28,7 +28,7 @@ export const perspectiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; scorer?
       const { created, ...result } = await analyzeContent(ctx, scorer, {
         id: request.body.id,
         type: request.body.type,
-        reporterId: request.user?.id ?? null,
+        reporter: request.user,
       });
       return reply.code(created ? 201 : 200).send(result);
     },

@@ -1,6 +1,6 @@
 import type { AnalyzeResponse, ReportItem, ReportType } from '@cwt/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, AuthUser } from '../../context';
 import { queryRows } from '../../db/client';
 import { comments, posts, reportItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -17,6 +17,11 @@ interface Content {
   postId: string;
   text: string;
   hidden: boolean;
+}
+
+/** Moderated content stays visible to its author and to admins only; to anyone else it does not exist. */
+function visibleTo(content: Content, viewer: AuthUser | null): boolean {
+  return !content.hidden || viewer?.role === 'ADMIN' || viewer?.id === content.authorId;
 }
 
 async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
@@ -61,9 +66,13 @@ export interface AnalyzeResult extends AnalyzeResponse {
 export async function analyzeContent(
   ctx: AppContext,
   scorer: ToxicityScorer,
-  input: { id: string; type: ReportType; reporterId: string | null },
+  input: { id: string; type: ReportType; reporter: AuthUser | null },
 ): Promise<AnalyzeResult> {
   const content = await loadContent(ctx, input.type, input.id);
+  // Otherwise a score would confirm that hidden content exists and leak how toxic it is.
+  if (!visibleTo(content, input.reporter))
+    throw notFound(input.type === 'Post' ? 'Post not found' : 'Comment not found');
+  const reporterId = input.reporter?.id ?? null;
   const { toxicity } = await scorer.score(content.text.slice(0, MODERATION_MAX_CHARS));
   const percentToxic = Math.round(toxicity * 10_000) / 100;
 
@@ -72,7 +81,7 @@ export async function analyzeContent(
   const { row, created } = await ctx.db.transaction(async (tx) => {
     await queryRows(
       tx,
-      sql`select pg_advisory_xact_lock(hashtext(${`report:${input.type}:${input.id}:${input.reporterId ?? ''}`}))`,
+      sql`select pg_advisory_xact_lock(hashtext(${`report:${input.type}:${input.id}:${reporterId ?? ''}`}))`,
     );
     const [open] = await tx
       .select()
@@ -82,7 +91,7 @@ export async function analyzeContent(
           eq(reportItems.contentId, input.id),
           eq(reportItems.type, input.type),
           eq(reportItems.status, 'PENDING'),
-          input.reporterId ? eq(reportItems.reporterId, input.reporterId) : isNull(reportItems.reporterId),
+          reporterId ? eq(reportItems.reporterId, reporterId) : isNull(reportItems.reporterId),
         ),
       )
       .limit(1);
@@ -97,7 +106,7 @@ export async function analyzeContent(
     }
     const [inserted] = await tx
       .insert(reportItems)
-      .values({ contentId: input.id, type: input.type, reporterId: input.reporterId, percentToxic })
+      .values({ contentId: input.id, type: input.type, reporterId, percentToxic })
       .returning();
     return { row: inserted!, created: true };
   });
