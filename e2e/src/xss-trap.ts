@@ -96,7 +96,7 @@ export function unsafeMarkup(page: Page): Promise<string[]> {
     ]);
     // What the URL parser ignores before a scheme (C0 controls and spaces) is stripped first.
     const scriptScheme = (value: string) =>
-      /^(javascript|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, '')) ||
+      /^(javascript|vbscript):/i.test([...value].filter((c) => c.charCodeAt(0) > 0x20).join('')) ||
       /^data:(?!image\/(png|jpe?g|gif|webp|svg\+xml)[;,])/i.test(value.trim());
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
