@@ -298,13 +298,16 @@ const RAW_TEXT = ['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'if
 /**
  * True when a parser may read the rest of the field as part of this payload, so nothing stored
  * after it in the same field would show: a raw-text element (style, textarea, ...) or a comment it
- * never closes, or a raw-text tag inside SVG/MathML, where parsers disagree on where it ends (the
- * server's sanitizer then drops the rest: safe, but the next payload's marker would be gone too).
+ * never closes, one whose closing tag hides in an attribute, or a raw-text tag inside SVG/MathML,
+ * where parsers disagree on where it ends (a sanitizer then drops the rest: safe, but the next
+ * payload's marker would be gone too).
  */
 export function swallowsRest(p: XssPayload): boolean {
   const text = p.text.toLowerCase();
   if (text.includes('<plaintext')) return true;
   if (text.includes('<!--') && !text.includes('-->')) return true;
+  // A closing raw-text tag inside a quoted attribute: parsers that read the tag as raw text end it there.
+  if (new RegExp(`=\\s*(["'])(?:(?!\\1)[\\s\\S])*</(${RAW_TEXT.join('|')})\\b`).test(text)) return true;
   const rawTags = RAW_TEXT.filter((tag) => new RegExp(`<${tag}\\b`).test(text));
   if (rawTags.length > 0 && /<(svg|math)\b/.test(text)) return true;
   return rawTags.some((tag) => {
