@@ -463,9 +463,12 @@ test('signed in: bell, notifications, bookmarks and history render the payloads 
     );
     // biome-ignore lint/performance/useDomNodeTextContent: what is on screen, not what is in the tree
     let seen = await t.page.evaluate(() => document.body.innerText);
+    // The list keeps the old page up until the new one arrives: wait for it to change.
+    const listText = () => t.page.evaluate(() => document.querySelector('main ul')?.textContent ?? '');
     for (let n = 2; n <= pages; n++) {
+      const before = await listText();
       await pager.getByRole('button', { name: `Page ${n}`, exact: true }).click();
-      await pager.locator('[aria-current="page"]', { hasText: String(n) }).waitFor();
+      await t.page.waitForFunction((prev) => document.querySelector('main ul')?.textContent !== prev, before);
       await inspect(t, `${who.username} notifications page ${n}`, []);
       // biome-ignore lint/performance/useDomNodeTextContent: what is on screen, not what is in the tree
       seen += await t.page.evaluate(() => document.body.innerText);
