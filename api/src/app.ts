@@ -17,7 +17,9 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { badRequest } from './lib/errors';
 import { TokenService } from './lib/jwt';
+import { containsNul, jsonMayContainNul, NUL_MESSAGE } from './lib/nul-bytes';
 import { ReadCache } from './lib/read-cache';
 import { authPlugin } from './plugins/auth';
 import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
@@ -115,7 +117,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       done(null, undefined);
       return;
     }
-    defaultJson(request, text, done);
+    defaultJson(request, text, (error, value) => {
+      if (!error && jsonMayContainNul(text) && containsNul(value)) done(badRequest(NUL_MESSAGE), undefined);
+      else done(error, value);
+    });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

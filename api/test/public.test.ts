@@ -54,6 +54,19 @@ describe('system', () => {
     expect(xml.body).toHaveProperty('message');
   });
 
+  test('a NUL character in a JSON body is a 400, not a database error', async () => {
+    const res = await server.request('POST', '/api/contact', {
+      body: { name: 'Nul\u0000Byte', email: 'nul@example.com', message: 'hello' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Text must not contain NUL characters' });
+    // The six characters backslash-u-0-0-0-0 are ordinary text.
+    const text = await server.request('POST', '/api/contact', {
+      body: { name: 'Escapes', email: 'nul@example.com', message: 'JSON spells it \\u0000' },
+    });
+    expect(text.status).toBe(201);
+  });
+
   test('CORS echoes a configured origin with credentials', async () => {
     const res = await server.request('GET', '/api/categories', {
       headers: { origin: 'http://localhost:3000' },

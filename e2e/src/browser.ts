@@ -1,7 +1,13 @@
 // Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core, with
 // the flags this machine needs, plus an accessibility check (axe-core) for every page a test visits.
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -21,8 +27,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: 'en-GB',
+    ...options,
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }
