@@ -94,6 +94,7 @@ export const PAGES = {
   account: '/account',
   newPost: '/newpost',
   createPost: '/create-post',
+  editPost: (id: string) => `/edit/${id}`,
   saved: '/saved',
   tags: '/category',
   category: (name: string) => `/category/${encodeURIComponent(name)}`,
@@ -105,4 +106,15 @@ export const PAGES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   admin: '/admin',
+} as const;
+
+/** Screens of the admin remote, below PAGES.admin, in its sidebar's order. */
+export const ADMIN_PAGES = {
+  dashboard: '/admin',
+  blogs: '/admin/products',
+  categories: '/admin/categories',
+  customers: '/admin/customers',
+  reportItems: '/admin/report-items',
+  settings: '/admin/settings',
+  supportMessages: '/admin/support-messages',
 } as const;

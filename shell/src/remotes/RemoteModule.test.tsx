@@ -29,6 +29,14 @@ function Flaky() {
   return <p>Recovered</p>;
 }
 
+function Broken(): never {
+  throw new Error('broken build');
+}
+
+function Fixed() {
+  return <p>Fixed build</p>;
+}
+
 describe('RemoteModule', () => {
   it('renders the exposed default component', async () => {
     load.mockResolvedValue({ default: Home });
@@ -64,6 +72,17 @@ describe('RemoteModule', () => {
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  });
+
+  it('reloads a fresh copy of a remote whose module crashed while rendering, on Retry', async () => {
+    // The runtime would hand back the same broken exports until the remote is reset.
+    load.mockResolvedValueOnce({ default: Broken }).mockResolvedValueOnce({ default: Fixed });
+    renderAt(<RemoteModule id="social/ProfilePage" />, '/');
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fixed build')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('social');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('fails a module that exposes no component', async () => {

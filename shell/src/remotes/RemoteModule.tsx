@@ -66,6 +66,11 @@ function RemoteModuleArea({ id, fallback, errorFallback, props }: RemoteModulePr
     prepareRetry(id);
     setAttempt((n) => n + 1);
   }, [id]);
+  const retryAfterCrash = useCallback(() => {
+    prepareRetry(id, { crashed: true });
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [id]);
 
   const renderError =
     errorFallback ??
@@ -86,7 +91,7 @@ function RemoteModuleArea({ id, fallback, errorFallback, props }: RemoteModulePr
   }
   const { Component } = state;
   return (
-    <RemoteErrorBoundary resetKey={pathname} fallback={renderError}>
+    <RemoteErrorBoundary resetKey={pathname} fallback={renderError} onRetry={retryAfterCrash}>
       <Component {...props} />
     </RemoteErrorBoundary>
   );

@@ -94,10 +94,20 @@ export function loadRemoteComponent(id: RemoteModuleId): Promise<RemoteComponent
   return promise;
 }
 
-/** Before a Retry: drop the failed attempt, and the runtime's caches too when the remote never loaded. */
-export function prepareRetry(id: RemoteModuleId): void {
+/**
+ * Before a Retry: drop the failed attempt, and the runtime's caches too when the remote never loaded.
+ * After a crash while rendering (`crashed`), the module itself is suspect: the federation runtime keeps
+ * its evaluated exports, so re-rendering would throw again even once a fixed build is deployed. Only a
+ * fresh copy of the remote can recover, so its components and runtime state are dropped as well.
+ */
+export function prepareRetry(id: RemoteModuleId, { crashed = false }: { crashed?: boolean } = {}): void {
   pending.delete(id);
   const remote = remoteNameOf(id);
+  if (crashed) {
+    // Every module of that remote: later mounts must not mix the old copy with the fresh one.
+    for (const key of [...loaded.keys()]) if (remoteNameOf(key) === remote) loaded.delete(key);
+    healthyRemotes.delete(remote);
+  }
   if (!healthyRemotes.has(remote)) {
     try {
       resetRemote(remote);

@@ -1,7 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import { formatRelativeTime } from '@cwt/core';
 import { Avatar, Badge, useOutsideClick } from '@cwt/ui';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styles from './NotificationBell.module.css';
 
 export interface NotificationBellViewProps {
@@ -27,10 +27,23 @@ export function NotificationBellView({
   footer,
 }: NotificationBellViewProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
   useOutsideClick(ref, () => onOpenChange(false), open);
+  // Escape closes the panel wherever focus is inside it, and gives focus back to the bell.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      bellRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onOpenChange]);
   return (
     <div className={styles.root} ref={ref}>
       <button
+        ref={bellRef}
         type="button"
         className={styles.bell}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
