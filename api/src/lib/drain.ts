@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
  * its write happened (bench crash measured a few per SIGTERM under load). Instead, on close:
  * refuse new connections, let requests in progress finish on a connection that then closes,
  * answer late arrivals on open connections 503 (Fastify does while closing), and only after
- * `graceMs`, or once every connection has gone, drop what is still idle.
+ * `graceMs`, or once every connection has gone, drop what is still idle. The grace is generous
+ * because PGlite runs queries on the event loop: under load, bytes a client sent can sit unread
+ * for a second or more, and dropping that "idle" connection would reset the request.
  * Call before the app is ready (it adds a preClose hook).
  */
-export function drainOnClose(app: FastifyInstance, graceMs = 1000): void {
+export function drainOnClose(app: FastifyInstance, graceMs = 2000): void {
   const inProgress = new Set<ServerResponse>();
   app.server.prependListener('request', (_req, res: ServerResponse) => {
     inProgress.add(res);

@@ -19,11 +19,11 @@ export function markdown(r: CrashReport): string {
       return `| ${x.driver} | ${x.signal} | ${x.round} | ${x.signalAfterMs} | ${x.exit.code ?? x.exit.signal} | ${x.exit.ms} | ${t.acknowledged} | ${t.refused} | ${t.dropped} | ${t.failed} | ${x.reopen.ok ? `ok, ${x.reopen.ms} ms` : `FAILED: ${x.reopen.error}`} | ${missing} | ${v?.committedUnacknowledged ?? '?'} | ${v?.counterMismatches ?? '?'} | ${x.restart.ok ? x.restart.ms : `FAILED: ${x.restart.error}`} | ${x.ok ? 'ok' : 'FAILED'} |`;
     }),
     '',
-    `Acknowledged writes checked after the last round: ${(() => {
-      const last = r.rounds.at(-1)?.verification;
+    ...[...new Set(r.rounds.map((x) => x.driver))].map((driver) => {
+      const last = r.rounds.filter((x) => x.driver === driver).at(-1)?.verification;
       return last
-        ? `${last.acknowledged.posts} posts, ${last.acknowledged.comments} comments, ${last.acknowledged.likes} likes`
-        : 'none';
-    })()}.`,
+        ? `- ${driver}: acknowledged writes checked after the last round: ${last.acknowledged.posts} posts, ${last.acknowledged.comments} comments, ${last.acknowledged.likes} likes.`
+        : `- ${driver}: no verification.`;
+    }),
   ].join('\n')}\n`;
 }
