@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
-import { drainOnClose } from './lib/drain';
+import { gracefulClose } from './lib/drain';
 import { seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (seed.seeded) app.log.info({ users: seed.users, posts: seed.posts }, 'seeded demo content');
   await refreshPlannerStatistics(database);
 
-  drainOnClose(app);
+  const closeApp = gracefulClose(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
-      await app.close();
+      await closeApp();
       await database.close();
       process.exit(0);
     } catch (err) {

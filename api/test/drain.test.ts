@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { drainOnClose } from '../src/lib/drain';
+import { gracefulClose } from '../src/lib/drain';
 
 type Answer = { status: number; connection?: string } | { error: string };
 
@@ -15,8 +15,8 @@ function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
   });
 }
 
-describe('drainOnClose', () => {
-  test('closing answers the request in progress, refuses late requests cleanly and never resets', async () => {
+describe('gracefulClose', () => {
+  test('answers the request in progress and requests on open connections, refuses new ones, never resets', async () => {
     const app = Fastify();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -27,7 +27,7 @@ describe('drainOnClose', () => {
       return { ok: true };
     });
     app.get('/fast', async () => ({ ok: true }));
-    drainOnClose(app, 5000);
+    const close = gracefulClose(app, 5000);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -40,11 +40,11 @@ describe('drainOnClose', () => {
     const slow = get(port, '/slow', agent);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const closed = app.close();
+    const closed = close();
     while (app.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
 
-    // A request on the idle connection after close began: an answer, not a reset.
-    expect(await get(port, '/fast', agent)).toEqual({ status: 503, connection: 'close' });
+    // A request on the idle connection after closing began: answered, and the connection closes.
+    expect(await get(port, '/fast', agent)).toEqual({ status: 200, connection: 'close' });
     // A new connection is refused.
     expect(await get(port, '/fast', new http.Agent())).toEqual({ error: 'ECONNREFUSED' });
     // The request in progress completes, and its connection closes after it.
