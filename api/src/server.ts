@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshPlannerStatistics } from './db/maintenance';
 import { migrateDatabase } from './db/migrate';
+import { gracefulClose } from './lib/drain';
 import { seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   const seed = await seedIfEmpty(database.db, config);
   if (seed.seeded) app.log.info({ users: seed.users, posts: seed.posts }, 'seeded demo content');
   await refreshPlannerStatistics(database);
+
+  const closeApp = gracefulClose(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
-      await app.close();
+      await closeApp();
       await database.close();
       process.exit(0);
     } catch (err) {

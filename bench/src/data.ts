@@ -1,7 +1,7 @@
 // Seeded databases of a given size for benchmarks, made once and kept under bench/.data/.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '@cwt/api/db';
+import { type Database, openDatabase } from '@cwt/api/db';
 import { refreshPlannerStatistics } from '@cwt/api/maintenance';
 import { migrateDatabase } from '@cwt/api/migrate';
 import { seedIfEmpty } from '@cwt/api/seed';
@@ -18,10 +18,11 @@ export interface BenchDatabase {
 
 export const benchRoot = path.resolve(import.meta.dirname, '..');
 
-async function ensurePgDatabase(serverUrl: string, name: string): Promise<string> {
+async function ensurePgDatabase(serverUrl: string, name: string, fresh: boolean): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    if (fresh) await admin.query(`drop database if exists "${name}" with (force)`);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await admin.query(`create database "${name}"`);
   } finally {
@@ -37,17 +38,34 @@ function usersFor(posts: number): number {
   return Math.max(8, Math.round(posts / 20));
 }
 
+export interface PrepareOptions {
+  /** Names the PGlite folder (`.data/<driver>-<name>`) and the server database (`cwt_<name>`). */
+  name?: string;
+  /** Start from an empty database rather than reuse the one seeded earlier (runs that write). */
+  fresh?: boolean;
+}
+
 export async function prepareDatabase(
   driver: Driver,
   size: number,
   serverUrl?: string,
+  options: PrepareOptions = {},
 ): Promise<BenchDatabase> {
-  const dataDir = path.join(benchRoot, '.data', `${driver}-${size}`);
+  const dataDir = path.join(
+    benchRoot,
+    '.data',
+    options.name ? `${driver}-${options.name}` : `${driver}-${size}`,
+  );
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   let databaseUrl: string | null = null;
   if (driver === 'postgres') {
     if (!serverUrl) throw new Error('postgres benchmarks need BENCH_DATABASE_URL');
-    databaseUrl = await ensurePgDatabase(serverUrl, `cwt_bench_${size}`);
+    databaseUrl = await ensurePgDatabase(
+      serverUrl,
+      `cwt_${options.name ?? `bench_${size}`}`,
+      options.fresh ?? false,
+    );
   }
   const fresh = driver === 'pglite' && !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
   const started = Date.now();
@@ -76,4 +94,9 @@ export async function prepareDatabase(
     await database.close();
   }
   return { driver, size, dataDir, databaseUrl };
+}
+
+/** The bench database opened in this process (PGlite: only while no API holds the folder). */
+export function openBenchDatabase(db: BenchDatabase): Promise<Database> {
+  return openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
 }

@@ -2,21 +2,19 @@
 // the main read endpoints at 50 connections, beside a raw node:http server returning the same bytes
 // in the same run. Writes bench/results/api.json and bench/results/api.md.
 //   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BenchDatabase, benchRoot, type Driver, prepareDatabase } from './data';
+import { repoRoot, startApi, stopProcess } from './api-process';
+import { arg } from './args';
+import { benchRoot, type Driver, prepareDatabase } from './data';
 import { type LoadResult, load } from './load';
-
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
 const sizes = arg('sizes', '1000,100000').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '50'));
-const repoRoot = path.resolve(benchRoot, '..');
 const API_PORT = 4900;
 const RAW_PORT = 4901;
 
@@ -98,46 +96,6 @@ interface Row {
   ratio: number;
 }
 
-async function waitHealthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('API did not become healthy');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function startApi(db: BenchDatabase): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      CWT_DATA_DIR: db.dataDir,
-      DATABASE_URL: db.databaseUrl ?? '',
-      CWT_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  await waitHealthy(`http://127.0.0.1:${API_PORT}/health`, child);
-  return child;
-}
-
 async function discoverIds(base: string): Promise<Ids> {
   const list = (await (await fetch(`${base}/api/posts?page=0&size=1`)).json()) as {
     content: { id: string; author: { id: string } }[];
@@ -165,14 +123,13 @@ async function rawCeiling(body: Buffer, contentType: string): Promise<LoadResult
   try {
     return await load(`http://127.0.0.1:${RAW_PORT}/`, { connections, seconds });
   } finally {
-    await stop(raw);
+    await stopProcess(raw);
   }
 }
 
 async function benchSize(driver: Driver, size: number): Promise<Row[]> {
   const db = await prepareDatabase(driver, size, serverUrl);
-  const api = await startApi(db);
-  const base = `http://127.0.0.1:${API_PORT}`;
+  const { child: api, base } = await startApi(db, API_PORT);
   const rows: Row[] = [];
   try {
     const ids = await discoverIds(base);
@@ -203,7 +160,7 @@ async function benchSize(driver: Driver, size: number): Promise<Row[]> {
       );
     }
   } finally {
-    await stop(api);
+    await stopProcess(api);
   }
   return rows;
 }

@@ -1,0 +1,37 @@
+// The Markdown page of one load run.
+import type { LoadReport } from './run';
+
+export function markdown(r: LoadReport): string {
+  const o = r.options;
+  const lines = [
+    `# Load: ${r.driver}`,
+    '',
+    `${r.date} · ${o.users} virtual users · ${o.seconds} s · ${o.posts} seeded posts · pause 0-${o.thinkMs} ms between actions · timeout ${o.timeoutMs / 1000} s · rate limits x${o.rateLimitFactor} · Node ${r.node}`,
+    '',
+    `**${r.requests} requests in ${r.elapsedS} s (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
+    `API stop (SIGTERM) after the run: exit code ${r.shutdown.code}, ${r.shutdown.ms} ms.`,
+    '',
+    '| action | requests | errors | p50 ms | p99 ms | max ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...r.actions
+      .sort((a, b) => b.count - a.count)
+      .map((a) => `| ${a.action} | ${a.count} | ${a.errors} | ${a.p50Ms} | ${a.p99Ms} | ${a.maxMs} |`),
+    '',
+    '## Audit (SQL, after the API stopped)',
+    '',
+    '| check | expected | stored | mismatches |',
+    '| --- | ---: | ---: | ---: |',
+    ...r.audit.checks.map((c) => `| ${c.name} | ${c.expected} | ${c.actual} | ${c.mismatches} |`),
+    `| every counter = its rows (likes, comments, comment likes, tags) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
+    '',
+    `Acknowledged at the end: ${r.acknowledged.likesHeld} likes held (net ${r.acknowledged.likesNet}), ${r.acknowledged.commentsHeld} comments, ${r.acknowledged.bookmarksHeld} bookmarks, ${r.acknowledged.posts} new posts. Writes without a definite answer: ${r.audit.uncertainPosts} posts touched, ${r.audit.uncertainCreates} creates.`,
+  ];
+  if (r.errorSamples.length)
+    lines.push(
+      '',
+      '## Errors (first 20)',
+      '',
+      ...r.errorSamples.map((e) => `- ${e.action}: ${e.status} ${e.detail}`),
+    );
+  return `${lines.join('\n')}\n`;
+}
