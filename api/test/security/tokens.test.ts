@@ -201,7 +201,7 @@ describe('the viewer’s own token (control)', () => {
   });
 });
 
-describe.each(CASES)('a token with %s', (_name, makeToken) => {
+describe.each(CASES)('token: %s', (_name, makeToken) => {
   test('is refused with 401 { message } on authenticated endpoints', async () => {
     const token = await makeToken();
     for (const [method, path, body] of AUTHENTICATED) {
