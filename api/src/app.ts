@@ -19,8 +19,8 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { badRequest } from './lib/errors';
 import { TokenService } from './lib/jwt';
-import { containsNul, jsonMayContainNul, NUL_MESSAGE } from './lib/nul-bytes';
 import { ReadCache } from './lib/read-cache';
+import { prepareTextInput } from './lib/text-input';
 import { authPlugin } from './plugins/auth';
 import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -117,10 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       done(null, undefined);
       return;
     }
-    defaultJson(request, text, (error, value) => {
-      if (!error && jsonMayContainNul(text) && containsNul(value)) done(badRequest(NUL_MESSAGE), undefined);
-      else done(error, value);
-    });
+    defaultJson(request, text, done);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -150,6 +147,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  // PostgreSQL text can hold no NUL, and PGlite mis-encodes lone surrogates: refused or repaired here,
+  // before validation, instead of failing as a 500 in whichever query meets them first.
+  app.addHook('preValidation', async (request) => {
+    for (const input of [request.params, request.query, request.body]) {
+      const field = prepareTextInput(input);
+      if (field !== null)
+        throw badRequest(
+          field ? `${field}: must not contain NUL characters` : 'Text must not contain NUL characters',
+          field || undefined,
+        );
+    }
+  });
+
+  // Plugins answer some refusals in plain text (@fastify/cors: "Invalid Preflight Request"); the API
+  // promises `{ message }` for every error, so clients need one parser only.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/plain')) return payload;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ message: payload || 'Request failed' });
   });
 
   await app.register(helmet, {

@@ -59,7 +59,7 @@ describe('system', () => {
       body: { name: 'Nul\u0000Byte', email: 'nul@example.com', message: 'hello' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Text must not contain NUL characters' });
+    expect(res.body).toEqual({ message: 'name: must not contain NUL characters', field: 'name' });
     // The six characters backslash-u-0-0-0-0 are ordinary text.
     const text = await server.request('POST', '/api/contact', {
       body: { name: 'Escapes', email: 'nul@example.com', message: 'JSON spells it \\u0000' },

@@ -54,8 +54,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE, UPLOAD_FIELD);
-        if (code?.startsWith('FST_')) throw badRequest('The upload could not be read', UPLOAD_FIELD);
-        throw error;
+        // Only the body is read here, so every other failure is a malformed request: busboy's own
+        // ("Multipart: Boundary not found", "Unexpected end of form") carry no FST_ code.
+        throw badRequest('The upload could not be read', UPLOAD_FIELD);
       }
       if (!bytes) throw badRequest('Please select an image file', UPLOAD_FIELD);
       return reply.code(201).send(await storeUpload(ctx, storage, request.user!.id, bytes, filename));

@@ -4,7 +4,7 @@ import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { comments, posts, reportItems } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, isForeignKeyViolation, notFound } from '../lib/errors';
 import { deleteComment } from './comments';
 import { deletePost } from './posts';
 
@@ -105,7 +105,12 @@ export async function fileReport(
       reporterId: input.userReportId ?? null,
       percentToxic: input.percentToxic,
     })
-    .returning({ id: reportItems.id });
+    .returning({ id: reportItems.id })
+    .catch((error: unknown) => {
+      // The reporter is the only reference the content check above has not covered.
+      if (isForeignKeyViolation(error)) throw badRequest('No user has this id', 'userReportId');
+      throw error;
+    });
   const [created] = await ctx.db
     .select({ report: reportItems, postId: postIdOf })
     .from(reportItems)
