@@ -73,6 +73,30 @@ test('react-dom is downloaded once while visiting pages of several remotes', asy
   expect(loaded.filter((s) => s.body.includes(REACT_DOM_MARK)).map((s) => s.url)).toHaveLength(1);
 });
 
+test('home is prerendered: the hero paints from the HTML alone, and React renders it in the same place', async () => {
+  const home = await fetch(`${site.url}/`);
+  expect(await home.text()).toContain(HERO);
+  // Preload hints for the reader's files, read from its manifest at the URL /config.json names.
+  expect(home.headers.get('link')).toContain(`<http://localhost:${site.port('reader')}/mf-manifest.json>`);
+  // Other deep links get the plain document: home's chrome would be the wrong first paint there.
+  const login = await (await fetch(`${site.url}/login`)).text();
+  expect(login).toContain('<div id="root">');
+  expect(login).not.toContain(HERO);
+
+  // First paint: every script refused, so what shows is index.html and its inline CSS alone.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(site.url);
+  const painted = await page.getByRole('heading', { name: HERO }).boundingBox();
+  const login1 = await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox();
+  await page.unroute(/\.js$/);
+  await page.goto(site.url);
+  // Once the reader's home page has rendered (its sections follow the hero), nothing has moved.
+  await page.getByRole('heading', { name: 'Popular Blogs' }).waitFor();
+  expect(painted).not.toBeNull();
+  expect(await page.getByRole('heading', { name: HERO }).boundingBox()).toEqual(painted);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox()).toEqual(login1);
+});
+
 test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {
   await site.stopBundle('reader');
   try {
