@@ -1,8 +1,8 @@
-// `Link: rel=preload` hints on the home page's HTML for what the home page needs from the reader
-// remote (its manifest, remoteEntry.js and the HomePage module's files), read from the remote's own
-// mf-manifest.json at the URL the shell's /config.json names. The browser fetches them alongside the
-// shell's scripts instead of after them, and a redeployed reader needs no shell rebuild: the manifest
-// is re-read at most every MAX_AGE_MS (a stale hint only costs one wasted download).
+// `Link` hints on the home page's HTML: preconnect to the API, and preload what the home page needs
+// from the reader remote (its manifest, remoteEntry.js and the HomePage module's files), read from
+// the reader's own mf-manifest.json at the URL the shell's /config.json names. The browser fetches
+// them alongside the shell's scripts instead of after them, and a redeployed reader needs no shell
+// rebuild: the manifest is re-read at most every MAX_AGE_MS (a stale hint costs one wasted download).
 const MAX_AGE_MS = 30_000;
 const HOME = { remote: 'reader', expose: 'HomePage' };
 
@@ -43,9 +43,24 @@ function refresh(manifestUrl) {
  * @param {{ remotes: Record<string, string> }} config
  */
 export function homePreloadHeader(config) {
+  const links = [];
+  // The home page's data and post images come from the API: open both connections (CORS for the data,
+  // no-CORS for images) while the scripts download.
+  const api = apiOrigin(config.apiBaseUrl);
+  if (api) links.push(`<${api}>; rel=preconnect; crossorigin=anonymous`, `<${api}>; rel=preconnect`);
   const manifestUrl = config.remotes?.[HOME.remote];
-  if (!manifestUrl) return undefined;
-  const hit = cache.get(manifestUrl);
-  if (!hit || Date.now() - hit.at > MAX_AGE_MS) refresh(manifestUrl);
-  return (hit?.links ?? homeRemoteLinks(null, manifestUrl)).join(', ');
+  if (manifestUrl) {
+    const hit = cache.get(manifestUrl);
+    if (!hit || Date.now() - hit.at > MAX_AGE_MS) refresh(manifestUrl);
+    links.push(...(hit?.links ?? homeRemoteLinks(null, manifestUrl)));
+  }
+  return links.length ? links.join(', ') : undefined;
+}
+
+function apiOrigin(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

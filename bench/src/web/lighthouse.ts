@@ -69,6 +69,22 @@ function lcpElementOf(details: unknown): string | null {
   return find(details);
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is retried. */
+async function lighthouseOnce(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (result && !error) return result.lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
+    console.log(`  lighthouse ${url}: ${error?.code}, retrying`);
+  }
+}
+
 /** Runs Lighthouse `runs` times on each URL (one Chromium, storage reset per run), medians per URL. */
 export async function runLighthouse(urls: string[], runs: number): Promise<LighthouseSummary[]> {
   const launcher = await chromeLauncher();
@@ -82,15 +98,7 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
     for (const url of urls) {
       const all: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseOnce(url, chrome.port);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const run: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
