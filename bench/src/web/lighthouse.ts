@@ -55,7 +55,7 @@ function median(values: number[]): number {
 }
 
 function lcpElementOf(details: unknown): string | null {
-  // details.items[0].items[0].node.snippet in Lighthouse 13's largest-contentful-paint-element audit
+  // The first { type: 'node', snippet } anywhere in the audit's details.
   const find = (value: unknown): string | null => {
     if (!value || typeof value !== 'object') return null;
     const record = value as Record<string, unknown>;
@@ -106,7 +106,10 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
           fcpMs: Math.round(audit('first-contentful-paint')),
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          // Lighthouse 13 names the element in its LCP breakdown insight (older versions: its own audit).
+          lcpElement: lcpElementOf(
+            (lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'])?.details,
+          ),
         };
         all.push(run);
         console.log(
