@@ -125,10 +125,11 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
   for (const item of ['src', 'webpack.config.mjs', 'package.json', 'exposes.json']) {
     cpSync(path.join(repoRoot, 'mf-reader', item), path.join(copy, item), { recursive: true });
   }
-  const homeFile = path.join(copy, 'src/features/home/HomePage.tsx');
-  const source = readFileSync(homeFile, 'utf8');
-  expect(source).toContain(HERO);
-  writeFileSync(homeFile, source.replaceAll(HERO, 'Redeployed perspectives of the young generation'));
+  // A heading the reader owns (the hero is @cwt/ui's, shared from the shell, and prerendered by it).
+  const sectionFile = path.join(copy, 'src/features/home/components/PopularBlogs.tsx');
+  const source = readFileSync(sectionFile, 'utf8');
+  expect(source).toContain('Popular Blogs');
+  writeFileSync(sectionFile, source.replaceAll('Popular Blogs', 'Redeployed Popular Blogs'));
   const build = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'mf-reader/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
@@ -138,13 +139,13 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
 
   try {
     await page.goto(site.url);
-    await page.getByRole('heading', { name: HERO }).waitFor();
+    await page.getByRole('heading', { name: 'Popular Blogs', exact: true }).waitFor();
 
     const newPort = site.port('shell') + 50;
     await site.startBundle('reader', path.join(copy, 'dist'), newPort);
     site.setRemote('reader', `http://localhost:${newPort}/mf-manifest.json`);
     await page.reload();
-    await page.getByRole('heading', { name: 'Redeployed perspectives of the young generation' }).waitFor();
+    await page.getByRole('heading', { name: 'Redeployed Popular Blogs' }).waitFor();
     // The shell itself was not rebuilt.
     expect(readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
   } finally {
