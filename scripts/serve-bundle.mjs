@@ -37,7 +37,10 @@ const server = await serveStatic({
     ? () => siteSecurityHeaders(JSON.parse(readFileSync(configFile, 'utf8')), hashes)
     : undefined,
   // Home's HTML names the reader files it will need (read from the reader's manifest).
-  homeLinks: configFile ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8'))) : undefined,
+  homeLinks:
+    configFile && !flag('no-preload')
+      ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8')))
+      : undefined,
   dynamic: configFile
     ? {
         '/config.json': () => ({
