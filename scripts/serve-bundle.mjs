@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // Serves one built bundle on its own, as a deployment would: `node scripts/serve-bundle.mjs <dist> <port>
-// [--spa] [--cors] [--config-file <file>] [--api <url>]`. The shell's /config.json comes from the file
+// [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload]`. The shell's /config.json comes from the file
 // when given (re-read per request), so pointing a remote elsewhere needs no rebuild; --api forwards the
-// API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin.
+// API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin. With a config file
+// the home page's HTML carries preload hints for the reader's files (--no-preload: a build that does not
+// load the reader remote, like the benchmark's single bundle).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
+import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 
 const [dist, port, ...flags] = process.argv.slice(2);
 if (!dist || !port) {
   console.error(
-    'usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>]',
+    'usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload]',
   );
   process.exit(2);
 }
@@ -33,6 +36,11 @@ const server = await serveStatic({
   headers: configFile
     ? () => siteSecurityHeaders(JSON.parse(readFileSync(configFile, 'utf8')), hashes)
     : undefined,
+  // Home's HTML names the reader files it will need (read from the reader's manifest).
+  homeLinks:
+    configFile && !flag('no-preload')
+      ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8')))
+      : undefined,
   dynamic: configFile
     ? {
         '/config.json': () => ({

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
+import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
 
@@ -55,6 +56,7 @@ export async function startSite(options = {}) {
       dynamic: isShell ? { '/config.json': config } : undefined,
       apiUrl: isShell ? layout.apiUrl : undefined,
       headers: isShell ? shellHeaders : undefined,
+      homeLinks: isShell ? () => homePreloadHeader(JSON.parse(configText())) : undefined,
     });
   }
   try {

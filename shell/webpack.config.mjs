@@ -6,4 +6,6 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   port: Number(process.env.SHELL_PORT ?? 3000),
   host: true,
+  // Home's first view, rendered at build time into index.html (see packages/build/webpack.mjs).
+  prerender: './src/prerender.tsx',
 });

@@ -73,6 +73,30 @@ test('react-dom is downloaded once while visiting pages of several remotes', asy
   expect(loaded.filter((s) => s.body.includes(REACT_DOM_MARK)).map((s) => s.url)).toHaveLength(1);
 });
 
+test('home is prerendered: the hero paints from the HTML alone, and React renders it in the same place', async () => {
+  const home = await fetch(`${site.url}/`);
+  expect(await home.text()).toContain(HERO);
+  // Preload hints for the reader's files, read from its manifest at the URL /config.json names.
+  expect(home.headers.get('link')).toContain(`<http://localhost:${site.port('reader')}/mf-manifest.json>`);
+  // Other deep links get the plain document: home's chrome would be the wrong first paint there.
+  const login = await (await fetch(`${site.url}/login`)).text();
+  expect(login).toContain('<div id="root">');
+  expect(login).not.toContain(HERO);
+
+  // First paint: every script refused, so what shows is index.html and its inline CSS alone.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(site.url);
+  const painted = await page.getByRole('heading', { name: HERO }).boundingBox();
+  const login1 = await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox();
+  await page.unroute(/\.js$/);
+  await page.goto(site.url);
+  // Once the reader's home page has rendered (its sections follow the hero), nothing has moved.
+  await page.getByRole('heading', { name: 'Popular Blogs' }).waitFor();
+  expect(painted).not.toBeNull();
+  expect(await page.getByRole('heading', { name: HERO }).boundingBox()).toEqual(painted);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox()).toEqual(login1);
+});
+
 test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {
   await site.stopBundle('reader');
   try {
@@ -101,10 +125,11 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
   for (const item of ['src', 'webpack.config.mjs', 'package.json', 'exposes.json']) {
     cpSync(path.join(repoRoot, 'mf-reader', item), path.join(copy, item), { recursive: true });
   }
-  const homeFile = path.join(copy, 'src/features/home/HomePage.tsx');
-  const source = readFileSync(homeFile, 'utf8');
-  expect(source).toContain(HERO);
-  writeFileSync(homeFile, source.replaceAll(HERO, 'Redeployed perspectives of the young generation'));
+  // A heading the reader owns (the hero is @cwt/ui's, shared from the shell, and prerendered by it).
+  const sectionFile = path.join(copy, 'src/features/home/components/PopularBlogs.tsx');
+  const source = readFileSync(sectionFile, 'utf8');
+  expect(source).toContain('Popular Blogs');
+  writeFileSync(sectionFile, source.replaceAll('Popular Blogs', 'Redeployed Popular Blogs'));
   const build = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'mf-reader/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
@@ -114,13 +139,13 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
 
   try {
     await page.goto(site.url);
-    await page.getByRole('heading', { name: HERO }).waitFor();
+    await page.getByRole('heading', { name: 'Popular Blogs', exact: true }).waitFor();
 
     const newPort = site.port('shell') + 50;
     await site.startBundle('reader', path.join(copy, 'dist'), newPort);
     site.setRemote('reader', `http://localhost:${newPort}/mf-manifest.json`);
     await page.reload();
-    await page.getByRole('heading', { name: 'Redeployed perspectives of the young generation' }).waitFor();
+    await page.getByRole('heading', { name: 'Redeployed Popular Blogs' }).waitFor();
     // The shell itself was not rebuilt.
     expect(readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
   } finally {

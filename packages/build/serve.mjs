@@ -40,6 +40,11 @@ function forward(url, res) {
     .catch(() => res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('API unavailable'));
 }
 
+function spaDocument(root) {
+  const app = path.join(root, 'app.html');
+  return isFile(app) ? app : path.join(root, 'index.html');
+}
+
 function isFile(p) {
   try {
     return statSync(p).isFile();
@@ -53,11 +58,12 @@ function isFile(p) {
  * @param {string} options.root              folder to serve (a bundle's dist)
  * @param {number} options.port
  * @param {string} [options.host]
- * @param {boolean} [options.spa]            extension-less paths fall back to index.html (the shell)
+ * @param {boolean} [options.spa]            extension-less paths fall back to app.html, else index.html (the shell)
  * @param {boolean} [options.cors]           allow any origin to fetch (remotes: the shell reads their manifest)
  * @param {Record<string, () => {type: string, body: string}>} [options.dynamic] generated files, e.g. /config.json
  * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra headers on every
  *   response (the shell's security policy, recomputed per request when its config can change)
+ * @param {() => string | undefined} [options.homeLinks] the shell: a Link header (preload hints) for index.html, home's page
  * @param {string} [options.apiUrl]         the shell forwards the API's feeds (/rss.xml, /sitemap*.xml) so they live on the site's origin
  */
 export function serveStatic(options) {
@@ -103,12 +109,17 @@ export function serveStatic(options) {
     if (pathname.endsWith('/')) file = path.join(file, 'index.html');
     if (!isFile(file)) {
       // Unknown asset paths are 404; only page-like paths get the app.
-      if (options.spa && !path.extname(pathname)) file = path.join(root, 'index.html');
+      // index.html carries home's prerendered first view; other pages get app.html when the build has it.
+      if (options.spa && !path.extname(pathname)) file = spaDocument(root);
       else {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end('Not found');
         return;
       }
+    }
+    if (options.homeLinks && file === path.join(root, 'index.html')) {
+      const links = options.homeLinks();
+      if (links) res.setHeader('Link', links);
     }
     sendFile(req, res, file, IMMUTABLE.test(pathname));
   });

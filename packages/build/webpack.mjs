@@ -12,7 +12,11 @@ import TerserPlugin from 'terser-webpack-plugin';
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-/** Packages every bundle shares as singletons: React must be downloaded once per page. */
+/**
+ * Packages every bundle shares as singletons: React must be downloaded once per page. @cwt/contracts is
+ * not among them: it holds no state, and a shared module is never tree-shaken, so sharing it put all of
+ * its zod schemas (and zod, ~26 kB gzip) in every first view; each bundle now keeps the constants it uses.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -23,7 +27,6 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@cwt/core',
   '@cwt/ui',
-  '@cwt/contracts',
 ];
 
 function workspaceVersion(pkgDir) {
@@ -46,6 +49,38 @@ function sharedConfig(appDir) {
   return shared;
 }
 
+/** CSS Modules options; the prerender build must name every class exactly as the browser build does. */
+function cssLoaderOptions(name, isProd, exportOnlyLocals = false) {
+  return {
+    modules: {
+      auto: true,
+      // The salt keeps class names of two remotes apart even when their files share a name.
+      localIdentName: isProd ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
+      localIdentHashSalt: name,
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+      exportOnlyLocals,
+    },
+  };
+}
+
+function swcRule(isProd) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name            federation name (shell, reader, editor, social, admin)
@@ -53,26 +88,18 @@ function sharedConfig(appDir) {
  * @param {number} options.port            dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.host]         true for the shell: emits index.html and has no exposes
+ * @param {boolean} [options.loadsRemotes] a remote that loads other remotes' modules itself (admin: the editor)
+ * @param {string} [options.prerender]     host only: a module exporting renderHome(), rendered into index.html
  * @param {(env: Record<string,unknown>, argv: {mode?: string}) => object} [options.extend]
  */
 export function createFederatedConfig(options) {
   const { name, dir, port, exposes = {}, host = false } = options;
   return (_env, argv) => {
     const isProd = argv.mode !== 'development';
-    const cssLoader = {
-      loader: require.resolve('css-loader'),
-      options: {
-        modules: {
-          auto: true,
-          // The salt keeps class names of two remotes apart even when their files share a name.
-          localIdentName: isProd ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
-          localIdentHashSalt: name,
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-        },
-      },
-    };
-    return {
+    const cssLoader = { loader: require.resolve('css-loader'), options: cssLoaderOptions(name, isProd) };
+    // Production shell builds prerender home's first view (see prerenderConfig) before the browser build.
+    const prerender = host && isProd && options.prerender ? path.join(dir, '.prerender/prerender.cjs') : null;
+    const web = {
       mode: isProd ? 'production' : 'development',
       context: dir,
       // Remotes need no entry of their own: the federation plugin adds remoteEntry.js.
@@ -105,20 +132,7 @@ export function createFederatedConfig(options) {
             },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                },
-              },
-            },
-          },
+          swcRule(isProd),
           {
             test: /\.css$/,
             use: [isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), cssLoader],
@@ -145,6 +159,15 @@ export function createFederatedConfig(options) {
           manifest: true,
           // Remote types come from @cwt/contracts; generating them would try HTTP downloads.
           dts: false,
+          experiments: {
+            optimization: {
+              // Browser-only bundles: drops the runtime's Node.js loading code.
+              target: 'web',
+              // A bundle that never loads another remote (reader, editor, social) ships no remote-loading
+              // or manifest code in its remoteEntry.js: every first view downloads the reader's.
+              ...(host || options.loadsRemotes ? {} : { disableRemote: true, disableSnapshot: true }),
+            },
+          },
         }),
         ...(isProd
           ? [
@@ -165,15 +188,7 @@ export function createFederatedConfig(options) {
               }),
             ]
           : []),
-        ...(host
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
-                scriptLoading: 'defer',
-                minify: isProd,
-              }),
-            ]
-          : []),
+        ...(host ? htmlPlugins(dir, isProd, prerender) : []),
       ],
       devServer: {
         port,
@@ -189,5 +204,121 @@ export function createFederatedConfig(options) {
       },
       ...(options.extend ? options.extend(_env, argv) : {}),
     };
+    if (!prerender) return web;
+    return [
+      prerenderConfig({ name, dir, entry: options.prerender, output: prerender }),
+      { ...web, name, dependencies: ['prerender'] },
+    ];
   };
+}
+
+/**
+ * Node build of the shell's prerender entry (it exports renderHome()), with the browser build's CSS
+ * Modules names and no CSS output: the browser build runs it to fill index.html.
+ */
+function prerenderConfig({ name, dir, entry, output }) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { prerender: entry },
+    devtool: false,
+    output: {
+      path: path.dirname(output),
+      filename: path.basename(output),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(true),
+        {
+          test: /\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: cssLoaderOptions(name, true, true) }],
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Lazy pages are never rendered here; one file keeps loading it simple.
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      {
+        apply(compiler) {
+          new compiler.webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(compiler);
+        },
+      },
+    ],
+  };
+}
+
+const BOOT_PLACEHOLDER = '<div class="cwt-boot" role="status">Loading CWT…</div>';
+/** CSS the prerendered first view needs: the global tokens, the shell's chrome and @cwt/ui. */
+const FIRST_VIEW_CSS =
+  /tokens\.css|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]shell[\\/]src[\\/](layout|remotes)[\\/]/;
+
+/**
+ * The CSS files of the chunks that style the first view, inlined as <style data-href>: the page paints
+ * without waiting for a stylesheet, and mini-css-extract's loader finds them there and does not fetch
+ * them again when the JavaScript asks for those chunks.
+ */
+function firstViewStyles(compilation) {
+  const tags = [];
+  const seen = new Set();
+  for (const chunk of compilation.chunks) {
+    const cssFiles = [...chunk.files].filter((f) => f.endsWith('.css'));
+    if (cssFiles.length === 0) continue;
+    const modules = compilation.chunkGraph.getChunkModules(chunk);
+    if (!modules.some((m) => FIRST_VIEW_CSS.test(m.identifier()))) continue;
+    for (const file of cssFiles) {
+      const css = compilation.getAsset(file)?.source.source().toString() ?? '';
+      // The same stylesheet can be emitted under two chunk names (a shared module's provider and
+      // fallback): its text once, an empty marker for the other name.
+      const body = seen.has(css) ? '' : css.replace(/\/\*[\s\S]*?\*\//g, '');
+      seen.add(css);
+      tags.push(`<style data-href="${file}">${body}</style>`);
+    }
+  }
+  return tags.join('');
+}
+
+/**
+ * index.html and app.html. With a prerender build, index.html (served for /) carries home's first view
+ * and its CSS inline; app.html (every other deep link, see serve.mjs) keeps the plain loading line,
+ * since prerendered home chrome would be the wrong first paint for /admin or /login.
+ */
+function htmlPlugins(dir, isProd, prerender) {
+  const page = (filename) =>
+    new HtmlWebpackPlugin({
+      template: path.join(dir, 'src/index.html'),
+      filename,
+      scriptLoading: 'defer',
+      minify: isProd,
+    });
+  if (!prerender) return [page('index.html')];
+  const fillIndex = {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('cwt-prerender', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('cwt-prerender', (data) => {
+          if (data.outputName !== 'index.html') return data;
+          if (!data.html.includes(BOOT_PLACEHOLDER))
+            throw new Error('prerender: the loading line of src/index.html is not in the built page');
+          // Fresh on every build of this process (watch mode): drop the previous prerender module.
+          delete require.cache[prerender];
+          const { renderHome } = require(prerender);
+          const html = data.html
+            // display: contents: the wrapper marks the prerendered markup (see index.html's inline style)
+            // without changing its layout; React replaces it with the same tree.
+            .replace(
+              BOOT_PLACEHOLDER,
+              () => `<div data-prerendered style="display:contents">${renderHome()}</div>`,
+            )
+            .replace('</head>', () => `${firstViewStyles(compilation)}</head>`);
+          return { ...data, html };
+        });
+      });
+    },
+  };
+  return [page('index.html'), page('app.html'), fillIndex];
 }

@@ -1,5 +1,5 @@
 import '@cwt/ui/tokens.css';
-import { type RuntimeConfig, runtimeConfigSchema } from '@cwt/contracts';
+import { parseRuntimeConfig, type RuntimeConfig } from '@cwt/contracts';
 import { setRuntimeConfig } from '@cwt/core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,9 +11,8 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   // no-store: a redeployed remote URL must take effect on the next page load.
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success)
-    throw new Error(`/config.json is invalid: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  const parsed = parseRuntimeConfig(await response.json());
+  if (!parsed.success) throw new Error(`/config.json is invalid: ${parsed.message}`);
   return parsed.data;
 }
 

@@ -1,8 +1,9 @@
 import type { RemoteModuleId } from '@cwt/contracts';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AdminRoute } from './features/auth/AdminRoute';
 import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
+import { HomePlaceholder } from './layout/HomePlaceholder';
 import { PublicLayout } from './layout/PublicLayout';
 import { Root } from './layout/Root';
 import { RemoteModule } from './remotes/RemoteModule';
@@ -15,10 +16,16 @@ const SupportPage = lazy(() => import('./features/info/SupportPage'));
 const FeedbackPage = lazy(() => import('./features/info/FeedbackPage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 
-const remote = (path: string | undefined, id: RemoteModuleId): RouteObject =>
-  path === undefined
-    ? { index: true, element: <RemoteModule id={id} /> }
-    : { path, element: <RemoteModule id={id} /> };
+/** What a page shows while its remote loads, when not the default spinner. */
+const PLACEHOLDERS: Partial<Record<RemoteModuleId, ReactNode>> = {
+  // The prerendered first view (index.html): the hero stays put while the reader loads.
+  'reader/HomePage': <HomePlaceholder />,
+};
+
+const remote = (path: string | undefined, id: RemoteModuleId): RouteObject => {
+  const element = <RemoteModule id={id} fallback={PLACEHOLDERS[id]} />;
+  return path === undefined ? { index: true, element } : { path, element };
+};
 
 /** Every page of the site, by the spec's paths. Remote pages read their params with react-router hooks. */
 export const REMOTE_PAGES: [path: string | undefined, id: RemoteModuleId][] = [

@@ -15,5 +15,6 @@ export * from './remote-props';
 export * from './remotes';
 export * from './reports';
 export * from './routes';
+export * from './runtime-config';
 export * from './storage-keys';
 export * from './users';

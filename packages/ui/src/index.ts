@@ -17,6 +17,7 @@ export {
 export { Card, type CardProps } from './components/Card/Card';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard';
+export { HomeHero, type HomeHeroLinkProps, type HomeHeroProps } from './components/HomeHero/HomeHero';
 export {
   LayoutToggle,
   type LayoutToggleProps,

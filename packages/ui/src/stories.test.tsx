@@ -11,6 +11,7 @@ import * as ButtonStories from './components/Button/Button.stories';
 import * as CardStories from './components/Card/Card.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
+import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
@@ -34,6 +35,7 @@ const modules = {
   Card: CardStories,
   EmptyState: EmptyStateStories,
   ErrorCard: ErrorCardStories,
+  HomeHero: HomeHeroStories,
   LayoutToggle: LayoutToggleStories,
   Menu: MenuStories,
   Modal: ModalStories,

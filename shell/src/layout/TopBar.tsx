@@ -137,10 +137,15 @@ export function TopBar({
             </>
           ) : (
             <>
-              <Link to={PAGES.login} className={`${buttonClassName('ghost', 'sm')} ${styles.loginLink}`}>
+              {/* data-signed-out: hidden in the prerendered page of a signed-in visitor (index.html) */}
+              <Link
+                to={PAGES.login}
+                className={`${buttonClassName('ghost', 'sm')} ${styles.loginLink}`}
+                data-signed-out=""
+              >
                 Login
               </Link>
-              <Link to={PAGES.register} className={buttonClassName('primary', 'sm')}>
+              <Link to={PAGES.register} className={buttonClassName('primary', 'sm')} data-signed-out="">
                 Sign Up
               </Link>
             </>

@@ -1,5 +1,5 @@
 import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
-import { notify } from '@cwt/ui';
+import { HomeHero, notify } from '@cwt/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AllBlogs } from './components/AllBlogs';
@@ -22,15 +22,13 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-hero-title">
-        <h1 id="home-hero-title" className={styles.heroTitle}>
-          Diverse Perspectives of the Young Generation
-        </h1>
-        <p className={styles.heroText}>Read, write and discuss the ideas that matter to you.</p>
-        <Link className={styles.heroCta} to="/create-post">
-          Start Writing Now
-        </Link>
-      </section>
+      <HomeHero
+        renderLink={({ href, className, children }) => (
+          <Link className={className} to={href}>
+            {children}
+          </Link>
+        )}
+      />
       <PopularBlogs />
       <TechBanner />
       <TopAuthors />

@@ -17,11 +17,14 @@ export function PopularBlogs() {
         </div>
       </div>
       {isLoading && !data ? (
-        <p className={styles.status}>Loading popular blogs...</p>
+        // Holds about one row of cards: the sections below stay out of the first screen until the cards
+        // arrive, instead of being pushed down in view (a layout shift Lighthouse measured at 0.24).
+        <p className={`${styles.status} ${styles.reserveRow}`}>Loading popular blogs...</p>
       ) : error || posts.length === 0 ? (
         <p className={styles.status}>No popular blogs yet.</p>
       ) : (
-        <PostList posts={posts} density="wide" label="Popular Blogs" />
+        // Right under the hero: the first row's images are the home page's largest paint.
+        <PostList posts={posts} density="wide" label="Popular Blogs" priorityCount={3} />
       )}
     </section>
   );

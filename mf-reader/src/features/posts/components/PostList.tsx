@@ -14,6 +14,8 @@ export interface PostListProps {
   /** Dims the list while the next page loads. */
   busy?: boolean;
   label?: string;
+  /** How many leading cards are in the first screen (their images load first; see PostCard). */
+  priorityCount?: number;
 }
 
 /** Post cards with like and bookmark controls, in a grid or a list. */
@@ -24,6 +26,7 @@ export function PostList({
   headingLevel = 3,
   busy = false,
   label,
+  priorityCount = 0,
 }: PostListProps) {
   return (
     <ul
@@ -31,7 +34,7 @@ export function PostList({
       aria-label={label}
       aria-busy={busy || undefined}
     >
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id} className={styles.item}>
           <PostCard
             post={post}
@@ -41,6 +44,7 @@ export function PostList({
             headingLevel={headingLevel}
             renderLink={routerLink}
             actions={<PostActions post={post} />}
+            priority={index < priorityCount}
           />
         </li>
       ))}

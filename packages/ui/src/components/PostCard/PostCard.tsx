@@ -38,6 +38,8 @@ export interface PostCardProps {
   renderLink?: (props: PostCardLinkProps) => ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** A card in the first screen: its image loads at once, at high priority (it is often the page's largest paint). */
+  priority?: boolean;
 }
 
 const plainLink = ({ href, children, ...rest }: PostCardLinkProps) => (
@@ -56,6 +58,7 @@ export function PostCard({
   renderLink = plainLink,
   headingLevel = 3,
   className,
+  priority = false,
 }: PostCardProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const image = post.imageCloudUrl && post.imageCloudUrl !== failed ? post.imageCloudUrl : DEFAULT_BLOG_IMAGE;
@@ -73,7 +76,8 @@ export function PostCard({
           <img
             src={image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={styles.image}
             onError={() => post.imageCloudUrl && setFailed(post.imageCloudUrl)}
