@@ -43,4 +43,7 @@ if (!tasks[task]) {
 }
 const frozen = process.env.CI ? ['--frozen-lockfile'] : ['--prefer-offline'];
 run(pnpm, [...pnpmArgs, 'install', ...frozen, '--reporter=append-only'], { CI: process.env.CI ?? '' });
-run(process.execPath, [path.join(root, tasks[task]), ...rest]);
+// Tasks that call pnpm themselves (the typecheck stage) use the same one: there may be no global pnpm.
+run(process.execPath, [path.join(root, tasks[task]), ...rest], {
+  CWT_PNPM: JSON.stringify([pnpm, ...pnpmArgs]),
+});

@@ -13,6 +13,8 @@ const arg = (name) =>
     ?.split(',');
 const only = arg('only');
 const skip = arg('skip') ?? [];
+/** The pnpm that `node scripts/cwt.mjs` ran (maybe through npx); a global one when run directly. */
+const pnpm = JSON.parse(process.env.CWT_PNPM ?? '["pnpm"]');
 const bin = (pkgDir, name) => path.join(root, pkgDir, 'node_modules/.bin', name);
 const reports = path.join(root, 'node_modules/.cache/test-reports');
 mkdirSync(reports, { recursive: true });
@@ -29,7 +31,10 @@ const stages = [
   { name: 'lint', run: () => [bin('.', 'biome'), ['ci', '.']] },
   {
     name: 'typecheck',
-    run: () => ['pnpm', ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck']],
+    run: () => [
+      pnpm[0],
+      [...pnpm.slice(1), '-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'typecheck'],
+    ],
   },
   {
     name: 'jest',
