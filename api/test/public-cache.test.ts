@@ -1,6 +1,6 @@
 import type { PagedPosts, Post } from '@cwt/contracts';
 import { createPost, type TestUser } from './helpers/fixtures';
-import { type SecondNode, startSecondNode } from './helpers/second-node';
+import { describeTwoNodes } from './helpers/second-node';
 import { startServer, type TestServer } from './helpers/server';
 
 const HOME = '/api/posts?page=0&size=6';
@@ -93,37 +93,26 @@ test('READ_CACHE_MB=0 turns the cache off', async () => {
   }
 });
 
-const maybe = process.env.DATABASE_URL ? describe : describe.skip;
-if (!process.env.DATABASE_URL)
-  console.warn('public-cache: cross-node invalidation SKIPPED, needs DATABASE_URL (a PostgreSQL server)');
-
-maybe('read cache across two API nodes on one PostgreSQL', () => {
-  let first: TestServer;
-  let second: SecondNode;
-  beforeAll(async () => {
-    first = await startServer();
-    second = await startSecondNode(first);
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  test('a write on one node drops the other node’s cached reads', async () => {
-    const read = async () => {
-      const res = await fetch(second.url + HOME);
-      return { hit: res.headers.get('x-cache') === 'hit', body: (await res.json()) as PagedPosts };
-    };
-    await read();
-    expect((await read()).hit).toBe(true);
-    const author = await first.newUser('author');
-    const post = await createPost(first, author, { title: 'Written on the first node' });
-    // The invalidation crosses over NOTIFY, asynchronously; without it the entry would live 30 s.
-    let latest = await read();
-    for (let i = 0; i < 50 && latest.body.content[0]?.id !== post.id; i += 1) {
-      await new Promise((r) => setTimeout(r, 50));
-      latest = await read();
-    }
-    expect(latest.body.content[0]?.id).toBe(post.id);
-  });
-});
+describeTwoNodes(
+  'read cache across two API nodes on one PostgreSQL',
+  'cache invalidation over NOTIFY',
+  (nodes) => {
+    test('a write on one node drops the other node’s cached reads', async () => {
+      const read = async () => {
+        const res = await fetch(nodes.second.url + HOME);
+        return { hit: res.headers.get('x-cache') === 'hit', body: (await res.json()) as PagedPosts };
+      };
+      await read();
+      expect((await read()).hit).toBe(true);
+      const author = await nodes.first.newUser('author');
+      const post = await createPost(nodes.first, author, { title: 'Written on the first node' });
+      // The invalidation crosses over NOTIFY, asynchronously; without it the entry would live 30 s.
+      let latest = await read();
+      for (let i = 0; i < 50 && latest.body.content[0]?.id !== post.id; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        latest = await read();
+      }
+      expect(latest.body.content[0]?.id).toBe(post.id);
+    });
+  },
+);

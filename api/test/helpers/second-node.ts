@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { queryRows, wrapPg } from '../../src/db/client';
 import { withDatabase } from './db';
-import type { TestServer } from './server';
+import { startServer, type TestServer } from './server';
 
 export interface SecondNode {
   url: string;
@@ -27,4 +27,34 @@ export async function startSecondNode(first: TestServer): Promise<SecondNode> {
       await pool.end();
     },
   };
+}
+
+export interface TwoNodes {
+  first: TestServer;
+  second: SecondNode;
+}
+
+/**
+ * A describe block over two API nodes sharing one PostgreSQL database (started before its tests,
+ * stopped after). Without DATABASE_URL it is skipped, saying why: cross-node messages need a server.
+ */
+export function describeTwoNodes(name: string, why: string, body: (nodes: TwoNodes) => void): void {
+  if (!process.env.DATABASE_URL) {
+    console.warn(`${name}: SKIPPED, needs DATABASE_URL (a PostgreSQL server) for ${why}`);
+    describe.skip(name, () => body({} as TwoNodes));
+    return;
+  }
+  describe(name, () => {
+    // Filled in beforeAll; tests read the fields when they run.
+    const nodes = {} as TwoNodes;
+    beforeAll(async () => {
+      nodes.first = await startServer();
+      nodes.second = await startSecondNode(nodes.first);
+    });
+    afterAll(async () => {
+      await nodes.second?.close();
+      await nodes.first?.close();
+    });
+    body(nodes);
+  });
 }
