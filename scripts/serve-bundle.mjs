@@ -3,8 +3,8 @@
 // [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload]`. The shell's /config.json comes from the file
 // when given (re-read per request), so pointing a remote elsewhere needs no rebuild; --api forwards the
 // API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin. With a config file
-// the home page's HTML carries preload hints for the reader's files (--no-preload: a build that does not
-// load the reader remote, like the benchmark's single bundle).
+// the home page's HTML carries a preconnect hint to the API (--no-preload: none, as for the benchmark's
+// single bundle).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
@@ -36,7 +36,7 @@ const server = await serveStatic({
   headers: configFile
     ? () => siteSecurityHeaders(JSON.parse(readFileSync(configFile, 'utf8')), hashes)
     : undefined,
-  // Home's HTML names the reader files it will need (read from the reader's manifest).
+  // Home's HTML asks the browser to open the API's connections early.
   homeLinks:
     configFile && !flag('no-preload')
       ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8')))
