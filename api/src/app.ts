@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { prepareTextInput } from './lib/text-input';
 import { authPlugin } from './plugins/auth';
 import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { audioRoutes } from './routes/audio';
@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return JSON.stringify({ message: payload || 'Request failed' });
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // Images and uploads are embedded by the front-end origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {

@@ -49,7 +49,7 @@ describe('read cache of anonymous public reads', () => {
     expect(detail.body.likeCount).toBe(1);
   });
 
-  test('signed-in reads are never cached: they carry the viewer’s own flags', async () => {
+  test('signed-in answers are never replayed whole: they carry the viewer’s own flags', async () => {
     const post = await createPost(server, author);
     await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token });
     for (let i = 0; i < 2; i += 1) {
@@ -59,6 +59,44 @@ describe('read cache of anonymous public reads', () => {
     }
     const anonymous = await server.request<Post>('GET', `/api/posts/${post.id}`);
     expect(anonymous.body.liked).toBe(false);
+  });
+
+  test('signed-in pages share the cached cards; each viewer’s flags are read live', async () => {
+    const other = await server.newUser('other-reader');
+    const post = await createPost(server, author, { title: 'Flags are per viewer' });
+    const top = async (user: TestUser) => {
+      const res = await server.request<PagedPosts>('GET', HOME, { token: user.token });
+      expect(res.body.content[0]!.id).toBe(post.id);
+      return res.body.content[0]!;
+    };
+    expect(await top(reader)).toMatchObject({ liked: false, saved: false, likeCount: 0 });
+    expect(await top(other)).toMatchObject({ liked: false, saved: false });
+
+    const asReader = { token: reader.token };
+    expect((await server.request('POST', `/api/likes/post/${post.id}`, asReader)).status).toBe(200);
+    expect((await server.request('POST', `/bookmarks/post/${post.id}`, asReader)).status).toBe(200);
+    expect(await top(reader)).toMatchObject({ liked: true, saved: true, isSaved: true, likeCount: 1 });
+    expect(await top(other)).toMatchObject({ liked: false, saved: false, isSaved: false, likeCount: 1 });
+    const anonymous = await server.request<PagedPosts>('GET', HOME);
+    expect(anonymous.body.content[0]).toMatchObject({ liked: false, saved: false, likeCount: 1 });
+
+    const mine = await server.request<Post>('GET', `/api/posts/${post.id}`, { token: reader.token });
+    const theirs = await server.request<Post>('GET', `/api/posts/${post.id}`, { token: other.token });
+    expect(mine.body).toMatchObject({ liked: true, saved: true });
+    expect(theirs.body).toMatchObject({ liked: false, saved: false, likeCount: 1 });
+  });
+
+  test('an edit answers with what it stored, even when the post was cached', async () => {
+    const post = await createPost(server, author, { title: 'Before the edit' });
+    await server.request('GET', `/api/posts/${post.id}`, { token: author.token });
+    const edited = await server.request<Post>('PUT', `/api/posts/${post.id}`, {
+      token: author.token,
+      body: { title: 'After the edit' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.title).toBe('After the edit');
+    const read = await server.request<Post>('GET', `/api/posts/${post.id}`, { token: reader.token });
+    expect(read.body.title).toBe('After the edit');
   });
 
   test('a refused write does not drop the cache', async () => {

@@ -15,6 +15,8 @@ const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split('
 const sizes = arg('sizes', '1000,100000').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '50'));
+/** Comma-separated substrings of endpoint names to run (all when absent), e.g. `--only=signed in`. */
+const only = arg('only', '').split(',').filter(Boolean);
 const API_PORT = 4900;
 const RAW_PORT = 4901;
 
@@ -133,7 +135,8 @@ async function benchSize(driver: Driver, size: number): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const ids = await discoverIds(base);
-    for (const endpoint of ENDPOINTS) {
+    const selected = ENDPOINTS.filter((e) => only.length === 0 || only.some((o) => e.name.includes(o)));
+    for (const endpoint of selected) {
       const url = base + endpoint.path(ids);
       const headers: Record<string, string> = endpoint.auth ? { Authorization: `Bearer ${ids.token}` } : {};
       const sample = await fetch(url, { headers });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,7 +64,7 @@ export function wrapPg(pool: pg.Pool): Database {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
   });
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: nameStatements(pool), schema });
   return {
     db: db as unknown as Db,
     driver: 'postgres',

@@ -73,8 +73,11 @@ export class ReadCache {
     }
   }
 
-  /** The cached value, or the one computation in flight for it, or a new one (stored when done). */
-  async memo<T>(key: string, size: number, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value, or the one computation in flight for it, or a new one (stored when done).
+   * `size` is the entry's approximate bytes, or a function of the computed value giving them.
+   */
+  async memo<T>(key: string, size: number | ((value: T) => number), compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const hit = this.get<T>(key);
     if (hit !== undefined) return hit;
@@ -82,7 +85,7 @@ export class ReadCache {
     const running = this.inflight.get(key);
     if (running && running.generation === generation) return running.promise as Promise<T>;
     const promise = compute().then((value) => {
-      this.set(key, generation, value, size);
+      this.set(key, generation, value, typeof size === 'function' ? size(value) : size);
       return value;
     });
     this.inflight.set(key, { generation, promise });

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
+import * as postReads from '../services/post-reads';
 import * as postsService from '../services/posts';
 import { errors, PUBLIC_READ, security } from './common';
 
@@ -42,7 +43,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: pagedPostsSchema, ...errors(400) },
       },
     },
-    async (request) => postsService.listPosts(ctx, request.query, viewer(request.user)),
+    async (request) => postReads.listPosts(ctx, request.query, viewer(request.user)),
   );
 
   // The static and suffixed paths below are separate routes, so they never reach /api/posts/:id.
@@ -58,7 +59,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: pagedPostsSchema, ...errors(400) },
       },
     },
-    async (request) => postsService.mostLiked(ctx, request.query, viewer(request.user)),
+    async (request) => postReads.mostLiked(ctx, request.query, viewer(request.user)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { items, total } = await postsService.searchPosts(ctx, request.query, viewer(request.user));
+      const { items, total } = await postReads.searchPosts(ctx, request.query, viewer(request.user));
       setTotal(reply, total);
       return items;
     },
@@ -94,7 +95,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { items, total } = await postsService.postsByUser(
+      const { items, total } = await postReads.postsByUser(
         ctx,
         request.params.userId,
         request.query.page,
@@ -120,7 +121,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) =>
-      postsService.relatedPosts(
+      postReads.relatedPosts(
         ctx,
         request.params.tag,
         request.params.postId,
@@ -140,7 +141,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: postByCommentResponseSchema, ...errors(400, 404) },
       },
     },
-    async (request) => ({ postId: await postsService.postIdByComment(ctx, request.params.commentId) }),
+    async (request) => ({ postId: await postReads.postIdByComment(ctx, request.params.commentId) }),
   );
 
   app.get(
@@ -155,7 +156,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: postSchema, ...errors(404) },
       },
     },
-    async (request) => postsService.getPost(ctx, request.params.id, request.user),
+    async (request) => postReads.getPost(ctx, request.params.id, request.user),
   );
 
   app.post(

@@ -2,7 +2,8 @@ import type { BookmarkItem, BookmarkResponse } from '@cwt/contracts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { bookmarks, posts } from '../db/schema';
-import { findPostForViewer, querySummaries } from './posts';
+import { findPostForViewer } from './post-reads';
+import { querySummaries } from './post-summaries';
 
 /** Saves a post (idempotent); 404 for a post the user cannot see. */
 export async function setBookmark(
@@ -31,11 +32,14 @@ export async function listBookmarks(
   const savedAt = sql`(select b.created_at from bookmarks b where b.post_id = "posts"."id" and b.user_id = ${user.id})`;
   const { items, total } = await querySummaries(ctx, {
     viewerId: user.id,
-    where: and(
-      sql`${posts.id} in (select b.post_id from bookmarks b where b.user_id = ${user.id})`,
-      or(eq(posts.hidden, false), eq(posts.authorId, user.id)),
-    ),
-    orderBy: [sql`${savedAt} desc`, desc(posts.id)],
+    key: `bookmarks:${user.id}`,
+    query: () => ({
+      where: and(
+        sql`${posts.id} in (select b.post_id from bookmarks b where b.user_id = ${user.id})`,
+        or(eq(posts.hidden, false), eq(posts.authorId, user.id)),
+      ),
+      orderBy: [sql`${savedAt} desc`, desc(posts.id)],
+    }),
     page,
     size,
   });

@@ -6,7 +6,7 @@ import { comments, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { actorName, notify } from './notifications';
-import { findPostForViewer } from './posts';
+import { findPostForViewer } from './post-reads';
 
 /** The comment card plus the viewer's liked/canDelete flags, computed in the same query. */
 function commentColumns(viewer: AuthUser | null, postAuthorId: string) {

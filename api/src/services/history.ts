@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { history, posts } from '../db/schema';
 import { absoluteUrl } from '../lib/urls';
-import { findPostForViewer } from './posts';
+import { findPostForViewer } from './post-reads';
 
 type EntryRow = {
   id: string;

@@ -5,7 +5,7 @@ import { isObjectId } from '../db/ids';
 import { commentLikes, comments, postLikes, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { actorName, notify } from './notifications';
-import { findPostForViewer } from './posts';
+import { findPostForViewer } from './post-reads';
 
 const response = (liked: boolean, likeCount: number): LikeResponse => ({
   liked,

@@ -1,0 +1,194 @@
+import type { PostSummary } from '@cwt/contracts';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../context';
+import { type Db, queryRows } from '../db/client';
+import { categories, posts, users } from '../db/schema';
+import { readingMinutes } from '../lib/html';
+import { absoluteUrl } from '../lib/urls';
+
+/** Columns of a post card; the viewer's liked/saved flags are added by `withViewerFlags`. */
+export const summaryColumns = {
+  id: posts.id,
+  title: posts.title,
+  tags: posts.tags,
+  imageUrl: posts.imageUrl,
+  excerpt: posts.excerpt,
+  wordCount: posts.wordCount,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  category: categories.name,
+  authorId: users.id,
+  authorName: users.name,
+  authorUsername: users.username,
+  authorPicture: users.profilePicture,
+  authorEmail: users.email,
+};
+
+export type SummaryRow = {
+  id: string;
+  title: string;
+  tags: string[];
+  imageUrl: string | null;
+  excerpt: string;
+  wordCount: number;
+  likeCount: number;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  category: string;
+  authorId: string;
+  authorName: string;
+  authorUsername: string;
+  authorPicture: string | null;
+  authorEmail: string;
+};
+
+/** A post card as anyone sees it: liked and saved are false until `withViewerFlags` sets them. */
+export function toSummary(r: SummaryRow, publicUrl: string): PostSummary {
+  return {
+    id: r.id,
+    _id: r.id,
+    title: r.title,
+    category: r.category,
+    tags: r.tags,
+    imageCloudUrl: absoluteUrl(publicUrl, r.imageUrl),
+    excerpt: r.excerpt,
+    readingMinutes: readingMinutes(r.wordCount),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    likeCount: r.likeCount,
+    likeCnt: r.likeCount,
+    commentCount: r.commentCount,
+    liked: false,
+    saved: false,
+    isSaved: false,
+    author: {
+      id: r.authorId,
+      _id: r.authorId,
+      name: r.authorName,
+      username: r.authorUsername,
+      profilePicture: absoluteUrl(publicUrl, r.authorPicture),
+    },
+  };
+}
+
+/** Post cards (with author and category) for the given filter. */
+export function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .innerJoin(categories, eq(categories.id, posts.categoryId));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows matching `where`, remembered in the read cache until the next write: a total over 100k posts
+ * is the slowest part of a page, and it only changes when something is written. The join to
+ * categories never removes rows (category_id is a non-null foreign key), so it is made only when
+ * the filter names a category.
+ */
+async function countWhere(ctx: AppContext, where: SQL | undefined): Promise<number> {
+  const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `count:${filter.sql}:${JSON.stringify(filter.params)}`;
+  return ctx.cache.memo(key, key.length * 2 + 64, async () => {
+    let query = ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts).$dynamic();
+    if (filter.sql.includes('"categories".'))
+      query = query.innerJoin(categories, eq(categories.id, posts.categoryId));
+    const [row] = await query.where(where);
+    return row?.n ?? 0;
+  });
+}
+
+export interface SummaryPage {
+  items: PostSummary[];
+  total: number;
+}
+
+export interface SummaryQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+/** Approximate bytes of cached post cards (UTF-16 strings plus object overhead). */
+export function summaryBytes(items: readonly PostSummary[]): number {
+  let bytes = 64;
+  for (const i of items)
+    bytes += 2 * (i.title.length + i.excerpt.length + (i.imageCloudUrl?.length ?? 0)) + 900;
+  return bytes;
+}
+
+/**
+ * One page of post cards with the viewer's flags.
+ *
+ * The page as anyone sees it (ids, cards, total) is remembered in the read cache under `key`, which
+ * must name everything the filter and order depend on; `query` builds them only on a miss, so a hit
+ * costs no SQL building at all. The viewer's liked/saved flags are never cached: they are read
+ * fresh for the page's ids in one small query, so a signed-in page costs one index lookup instead of
+ * a ranking query.
+ *
+ * On a miss the page's ids are chosen first, over posts alone; authors and categories are then
+ * joined for those few rows only. Joining them in the ranking query made PostgreSQL compute them for
+ * every match before sorting (5,000 for a common word).
+ */
+export async function querySummaries(
+  ctx: AppContext,
+  opts: { viewerId: string | null; key: string; query: () => SummaryQuery; page: number; size: number },
+): Promise<SummaryPage> {
+  const page = await ctx.cache.memo(
+    `summaries:${opts.key}:${opts.page}:${opts.size}`,
+    (p: SummaryPage) => summaryBytes(p.items),
+    async () => {
+      const { where, orderBy } = opts.query();
+      const pageIds = ctx.db
+        .select({ id: posts.id })
+        .from(posts)
+        .innerJoin(categories, eq(categories.id, posts.categoryId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(opts.size)
+        .offset(opts.page * opts.size);
+      const [rows, total] = await Promise.all([
+        selectSummaries(ctx.db, {})
+          .where(inArray(posts.id, pageIds))
+          .orderBy(...orderBy),
+        countWhere(ctx, where),
+      ]);
+      return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total };
+    },
+  );
+  return { items: await withViewerFlags(ctx.db, opts.viewerId, page.items), total: page.total };
+}
+
+/**
+ * Copies of the cards with the viewer's liked/saved flags, read in one query for all of them (the
+ * cards themselves may be shared through the read cache, so they are never changed in place).
+ */
+export async function withViewerFlags<T extends PostSummary>(
+  db: Db,
+  viewerId: string | null,
+  items: readonly T[],
+): Promise<T[]> {
+  if (!viewerId || items.length === 0) return [...items];
+  // One text for any number of ids (an array parameter, not an IN list), so it stays one prepared
+  // statement. Ids are 24 hex digits, so the array literal needs no escaping.
+  const ids = `{${items.map((i) => i.id).join(',')}}`;
+  const rows = await queryRows<{ id: string; liked: boolean; saved: boolean }>(
+    db,
+    sql`select p.id,
+          exists(select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewerId}) as liked,
+          exists(select 1 from bookmarks b where b.user_id = ${viewerId} and b.post_id = p.id) as saved
+        from unnest(${ids}::text[]) as p(id)`,
+  );
+  const flags = new Map(rows.map((r) => [r.id, r]));
+  return items.map((item) => {
+    const f = flags.get(item.id);
+    const liked = Boolean(f?.liked);
+    const saved = Boolean(f?.saved);
+    return liked || saved ? { ...item, liked, saved, isSaved: saved } : item;
+  });
+}
