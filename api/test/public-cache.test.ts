@@ -109,6 +109,24 @@ describe('read cache of anonymous public reads', () => {
     expect((await server.request('GET', HOME)).headers.get('x-cache')).toBe('hit');
   });
 
+  test('signing in and taking a stream ticket keep the cache; other writes drop it', async () => {
+    await server.request('GET', HOME);
+    const login = await server.request('POST', '/login', {
+      body: { username: reader.username, password: reader.password },
+    });
+    expect(login.status).toBe(200);
+    const ticket = await server.request('POST', '/api/notifications/stream-ticket', { token: reader.token });
+    expect(ticket.status).toBe(200);
+    expect((await server.request('GET', HOME)).headers.get('x-cache')).toBe('hit');
+    const post = await createPost(server, author);
+    await server.request('GET', HOME);
+    expect((await server.request('GET', HOME)).headers.get('x-cache')).toBe('hit');
+    expect((await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token })).status).toBe(
+      200,
+    );
+    expect((await server.request('GET', HOME)).headers.get('x-cache')).toBeNull();
+  });
+
   test('private and failed reads are not cached', async () => {
     const missing = '/api/posts/000000000000000000000000';
     await server.request('GET', missing);

@@ -180,11 +180,11 @@ describe('posts', () => {
     const list = await server.request<PagedPosts>('GET', '/api/posts?size=1', { token: user.token });
     const post = list.body.content[0]!;
     expect(post.liked).toBe(false);
-    await server.database.db.execute(
-      sql`insert into post_likes (post_id, user_id) values (${post.id}, ${user.id})`,
+    expect((await server.request('POST', `/api/likes/post/${post.id}`, { token: user.token })).status).toBe(
+      200,
     );
-    await server.database.db.execute(
-      sql`insert into bookmarks (post_id, user_id) values (${post.id}, ${user.id})`,
+    expect((await server.request('POST', `/bookmarks/post/${post.id}`, { token: user.token })).status).toBe(
+      200,
     );
     const again = await server.request<PagedPosts>('GET', '/api/posts?size=1', { token: user.token });
     expect(again.body.content[0]).toMatchObject({ id: post.id, liked: true, saved: true, isSaved: true });

@@ -1,4 +1,5 @@
 import type { Notification } from '@cwt/contracts';
+import { notify } from '../src/services/notifications';
 import { createPost, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 import { openStream } from './helpers/sse';
@@ -143,5 +144,43 @@ describe('live stream', () => {
     });
     expect(changed.status).toBe(200);
     expect((await server.request('GET', `/api/notifications/stream?ticket=${ticket}`)).status).toBe(401);
+  });
+});
+
+describe('notifications and the read cache', () => {
+  test('a client refetching on the live event reads the new notification', async () => {
+    const reader = await server.newUser('cache-reader');
+    const stream = await openStream(
+      `${server.url}/api/notifications/stream?ticket=${await ticketFor(reader)}`,
+    );
+    try {
+      // Read (and cached) after the ticket request, which is itself a write.
+      const first = await server.request<Notification[]>('GET', '/api/notifications', {
+        token: reader.token,
+      });
+      expect(first.body).toEqual([]);
+      // Created the way every service does, but with no HTTP write to drop the cache afterwards:
+      // only the live event itself can make the next read fresh.
+      await notify(server.database.db, [
+        {
+          recipientId: reader.id,
+          actorId: null,
+          type: 'SYSTEM',
+          title: 'Heads up',
+          message: 'Straight from the bus',
+          postId: null,
+          targetId: null,
+        },
+      ]);
+      await stream.next();
+
+      const after = await server.request<Notification[]>('GET', '/api/notifications', {
+        token: reader.token,
+      });
+      expect(after.body.map((n) => n.message)).toEqual(['Straight from the bus']);
+      expect(after.headers.get('x-unread-count')).toBe('1');
+    } finally {
+      stream.close();
+    }
   });
 });

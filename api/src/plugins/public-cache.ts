@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An anonymous GET of this route may be answered from the read cache. */
     publicCache?: boolean;
+    /** A non-GET route whose success changes nothing any read shows: it keeps the cache. */
+    changesNoReads?: boolean;
   }
   interface FastifyRequest {
     cacheSlot: CacheSlot | null;
@@ -86,7 +88,11 @@ export const publicCachePlugin = fp(
         } else {
           slot.lead(undefined, 0);
         }
-      } else if (!SAFE_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      } else if (
+        !SAFE_METHODS.has(request.method) &&
+        (reply.statusCode < 400 || reply.statusCode >= 500) &&
+        !(reply.statusCode < 400 && request.routeOptions.config.changesNoReads)
+      ) {
         // Before the client hears back, so its next read cannot be answered from before its write.
         // A 4xx changed nothing; a 5xx may have done part of its work, so it counts as a write.
         cache.invalidate();

@@ -25,3 +25,9 @@ export function errors(...codes: number[]) {
 
 /** Route config of a public read: anonymous requests may be answered from the read cache. */
 export const PUBLIC_READ = { publicCache: true } as const;
+
+/**
+ * Route config of a POST that changes nothing any read shows (signing in, a stream ticket): its
+ * success does not drop the read cache. Every other non-GET does, on every node.
+ */
+export const CHANGES_NO_READS = { changesNoReads: true } as const;

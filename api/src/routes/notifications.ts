@@ -21,7 +21,7 @@ import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../lib/stream-ticket';
 import { LiveHub } from '../services/live';
 import { findNotification, listNotifications, markAllRead, markRead } from '../services/notification-feed';
 import { onNotificationCreated } from '../services/notifications';
-import { errors, security } from './common';
+import { CHANGES_NO_READS, errors, security } from './common';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   { ctx, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const tickets = new StreamTickets(ctx.config.jwtSecret);
-  const hub = new LiveHub(ctx.bus);
+  const hub = new LiveHub(ctx.bus, () => ctx.cache.invalidate());
   const streams = new Set<ServerResponse>();
 
   // Only notifications this app's database created: several apps can share a process in tests.
@@ -108,6 +108,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
     API.notificationsStreamTicket,
     {
       preHandler: app.authenticate,
+      config: CHANGES_NO_READS,
       schema: {
         tags: ['notifications'],
         summary: `A ${STREAM_TICKET_TTL_SECONDS}-second ticket for the live stream URL (EventSource sends no headers)`,

@@ -19,7 +19,15 @@ export class LiveHub {
   private readonly subscribers = new Map<string, Set<Handler>>();
   private readonly off: () => void;
 
-  constructor(private readonly bus: Bus) {
+  /**
+   * `beforeDeliver` runs on every event this process hears, before any stream gets it: the read
+   * cache is dropped there, so a client refetching its list on the event never reads the list from
+   * before the notification (the writer's own cache invalidation may reach this node later).
+   */
+  constructor(
+    private readonly bus: Bus,
+    private readonly beforeDeliver: (event: LiveEvent) => void = () => undefined,
+  ) {
     this.off = bus.on(LIVE_CHANNEL, (payload) => this.receive(payload));
   }
 
@@ -30,6 +38,7 @@ export class LiveHub {
     } catch {
       return;
     }
+    this.beforeDeliver(event);
     const handlers = this.subscribers.get(event.userId);
     if (!handlers) return;
     for (const handler of handlers) handler(event);

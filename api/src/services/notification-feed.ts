@@ -57,11 +57,35 @@ function toNotification(r: Row, publicUrl: string): Notification {
   };
 }
 
+export interface NotificationPage {
+  items: Notification[];
+  total: number;
+  unread: number;
+}
+
+/**
+ * A page of the user's notifications with the totals, remembered until the next write: every
+ * notification is created by a write the API acknowledges, and the live stream drops the cache on
+ * each node before telling a client to refetch (see LiveHub).
+ */
 export async function listNotifications(
   ctx: AppContext,
   userId: string,
   opts: { page: number; size: number; unread?: 'true' | 'false' },
-): Promise<{ items: Notification[]; total: number; unread: number }> {
+): Promise<NotificationPage> {
+  return ctx.cache.memo(
+    `notifications:${userId}:${opts.page}:${opts.size}:${opts.unread ?? ''}`,
+    (p: NotificationPage) =>
+      128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
+    () => readNotifications(ctx, userId, opts),
+  );
+}
+
+async function readNotifications(
+  ctx: AppContext,
+  userId: string,
+  opts: { page: number; size: number; unread?: 'true' | 'false' },
+): Promise<NotificationPage> {
   const mine = eq(notifications.recipientId, userId);
   const where: SQL | undefined =
     opts.unread === undefined ? mine : and(mine, eq(notifications.read, opts.unread === 'false'));

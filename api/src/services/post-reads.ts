@@ -239,13 +239,15 @@ export async function getPost(
     (e: PostEntry | null) => 256 + 2 * (e?.post.content.length ?? 0) + 2 * (e?.post.title.length ?? 0),
     () => loadPost(ctx, id),
   );
-  const [post] = await withViewerFlags(ctx.db, viewer?.id ?? null, [visiblePost(entry, viewer)]);
+  const [post] = await withViewerFlags(ctx, viewer?.id ?? null, [visiblePost(entry, viewer)]);
   return post!;
 }
 
 /** `getPost` bypassing the read cache: for a write answering with what it just stored. */
 export async function getPostFresh(ctx: AppContext, id: string, viewer: AuthUser): Promise<Post> {
-  const [post] = await withViewerFlags(ctx.db, viewer.id, [visiblePost(await loadPost(ctx, id), viewer)]);
+  const [post] = await withViewerFlags(ctx, viewer.id, [visiblePost(await loadPost(ctx, id), viewer)], {
+    fresh: true,
+  });
   return post!;
 }
 

@@ -161,34 +161,45 @@ export async function querySummaries(
       return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total };
     },
   );
-  return { items: await withViewerFlags(ctx.db, opts.viewerId, page.items), total: page.total };
+  return { items: await withViewerFlags(ctx, opts.viewerId, page.items), total: page.total };
 }
 
+type Flags = { liked: boolean; saved: boolean };
+
 /**
- * Copies of the cards with the viewer's liked/saved flags, read in one query for all of them (the
- * cards themselves may be shared through the read cache, so they are never changed in place).
+ * Copies of the cards with the viewer's liked/saved flags (the cards themselves may be shared through
+ * the read cache, so they are never changed in place). The flags of a page are read in one query and
+ * remembered for this viewer until the next write, like everything in the read cache: a like or a
+ * bookmark is a write, so the viewer's next read sees it. `fresh` skips the cache, for a write
+ * answering with what it just stored.
  */
 export async function withViewerFlags<T extends PostSummary>(
-  db: Db,
+  ctx: AppContext,
   viewerId: string | null,
   items: readonly T[],
+  opts: { fresh?: boolean } = {},
 ): Promise<T[]> {
   if (!viewerId || items.length === 0) return [...items];
   // One text for any number of ids (an array parameter, not an IN list), so it stays one prepared
   // statement. Ids are 24 hex digits, so the array literal needs no escaping.
   const ids = `{${items.map((i) => i.id).join(',')}}`;
-  const rows = await queryRows<{ id: string; liked: boolean; saved: boolean }>(
-    db,
-    sql`select p.id,
-          exists(select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewerId}) as liked,
-          exists(select 1 from bookmarks b where b.user_id = ${viewerId} and b.post_id = p.id) as saved
-        from unnest(${ids}::text[]) as p(id)`,
-  );
-  const flags = new Map(rows.map((r) => [r.id, r]));
+  const read = async () => {
+    const rows = await queryRows<Flags & { id: string }>(
+      ctx.db,
+      sql`select p.id,
+            exists(select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewerId}) as liked,
+            exists(select 1 from bookmarks b where b.user_id = ${viewerId} and b.post_id = p.id) as saved
+          from unnest(${ids}::text[]) as p(id)`,
+    );
+    return new Map<string, Flags>(
+      rows.map((r) => [r.id, { liked: Boolean(r.liked), saved: Boolean(r.saved) }]),
+    );
+  };
+  const flags = opts.fresh
+    ? await read()
+    : await ctx.cache.memo(`flags:${viewerId}:${ids}`, 96 + ids.length * 2 + items.length * 64, read);
   return items.map((item) => {
     const f = flags.get(item.id);
-    const liked = Boolean(f?.liked);
-    const saved = Boolean(f?.saved);
-    return liked || saved ? { ...item, liked, saved, isSaved: saved } : item;
+    return f && (f.liked || f.saved) ? { ...item, liked: f.liked, saved: f.saved, isSaved: f.saved } : item;
   });
 }
