@@ -1,6 +1,6 @@
 // API benchmark: for each database driver and data size, requests per second and p50/p99 latency of
 // the main read endpoints at 50 connections, beside a raw node:http server returning the same bytes
-// in the same run. Writes bench/results/api.json and bench/results/api.md.
+// in the same run. Writes bench/results/<out>.json and .md (`--out=`, default api).
 //   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,10 @@ const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '50'));
 /** Comma-separated substrings of endpoint names to run (all when absent), e.g. `--only=signed in`. */
 const only = arg('only', '').split(',').filter(Boolean);
+/** `--cache=off` runs the API with READ_CACHE_MB=0: every request takes the database path. */
+const cacheOff = arg('cache', 'on') === 'off';
+/** Results go to bench/results/<out>.json and .md. */
+const outName = arg('out', 'api');
 const API_PORT = 4900;
 const RAW_PORT = 4901;
 
@@ -131,7 +135,7 @@ async function rawCeiling(body: Buffer, contentType: string): Promise<LoadResult
 
 async function benchSize(driver: Driver, size: number): Promise<Row[]> {
   const db = await prepareDatabase(driver, size, serverUrl);
-  const { child: api, base } = await startApi(db, API_PORT);
+  const { child: api, base } = await startApi(db, API_PORT, cacheOff ? { READ_CACHE_MB: '0' } : {});
   const rows: Row[] = [];
   try {
     const ids = await discoverIds(base);
@@ -172,7 +176,7 @@ function markdown(rows: Row[]): string {
   const lines = [
     `# API benchmark`,
     '',
-    `${new Date().toISOString()} · ${connections} connections · ${seconds} s per run · Node ${process.version}`,
+    `${new Date().toISOString()} · ${connections} connections · ${seconds} s per run · read cache ${cacheOff ? 'off' : 'on'} · Node ${process.version}`,
     '',
     '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -201,8 +205,8 @@ for (const driver of drivers) for (const size of sizes) rows.push(...(await benc
 const out = path.join(benchRoot, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
-  path.join(out, 'api.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, rows }, null, 2)}\n`,
+  path.join(out, `${outName}.json`),
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, readCache: !cacheOff, rows }, null, 2)}\n`,
 );
-writeFileSync(path.join(out, 'api.md'), markdown(rows));
-console.log(`\nwrote ${path.relative(repoRoot, out)}/api.json and api.md`);
+writeFileSync(path.join(out, `${outName}.md`), markdown(rows));
+console.log(`\nwrote ${path.relative(repoRoot, out)}/${outName}.json and ${outName}.md`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { queryRows, wrapPg } from '../../src/db/client';
+import { pgPoolConfig, queryRows, wrapPg } from '../../src/db/client';
 import { withDatabase } from './db';
 import { startServer, type TestServer } from './server';
 
@@ -16,7 +16,7 @@ export interface SecondNode {
  */
 export async function startSecondNode(first: TestServer): Promise<SecondNode> {
   const [row] = await queryRows<{ name: string }>(first.database.db, sql`select current_database() as name`);
-  const pool = new pg.Pool({ connectionString: withDatabase(process.env.DATABASE_URL!, row!.name), max: 3 });
+  const pool = new pg.Pool(pgPoolConfig(withDatabase(process.env.DATABASE_URL!, row!.name), 3));
   const app = await buildApp(first.config, { database: wrapPg(pool) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
-import { createPglite, type Database, wrapPg, wrapPglite } from '../../src/db/client';
+import { createPglite, type Database, pgPoolConfig, wrapPg, wrapPglite } from '../../src/db/client';
 import { type SeedResult, seedIfEmpty } from '../../src/seed';
 import { snapshotPath, TEMPLATE_DB, withDatabase } from './db';
 
@@ -71,7 +71,7 @@ export async function startServer(
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     await admin.end();
-    database = wrapPg(new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 5 }));
+    database = wrapPg(new pg.Pool(pgPoolConfig(withDatabase(serverUrl, name), 5)));
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
