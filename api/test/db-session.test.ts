@@ -47,3 +47,31 @@ describe('StatementNames', () => {
     expect(names.size).toBe(2);
   });
 });
+
+// A server's queries run in its own processes: only PGlite shares the API's event loop.
+const pgliteOnly = process.env.DATABASE_URL ? test.skip : test;
+
+describe('PGlite and the event loop', () => {
+  pgliteOnly(
+    'a long queue of queries lets the event loop turn (new connections are accepted meanwhile)',
+    async () => {
+      const server = await startServer();
+      try {
+        const total = 60;
+        let done = 0;
+        const queries = Array.from({ length: total }, () =>
+          queryRows(server.database.db, sql`select pg_sleep(0.002)`).then(() => {
+            done += 1;
+          }),
+        );
+        // A turn of the loop must come while most of the 120 ms of queries are still waiting.
+        const doneAtTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+        await Promise.all(queries);
+        expect(done).toBe(total);
+        expect(doneAtTurn).toBeLessThan(total / 2);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});
