@@ -19,5 +19,9 @@ export function homeDocumentFor(dist, apiBaseUrl) {
   const index = path.resolve(dist, 'index.html');
   if (!existsSync(file) || !existsSync(index)) return undefined;
   const { createHomeDocument } = createRequire(import.meta.url)(file);
-  return createHomeDocument({ template: readFileSync(index, 'utf8'), apiBaseUrl });
+  const render = createHomeDocument({ template: readFileSync(index, 'utf8'), apiBaseUrl });
+  // Asked once at start: the first visitor finds the answer cached instead of a cold API missing the
+  // page's 300 ms wait (it never throws; an API not up yet just leaves the cache empty).
+  void render();
+  return render;
 }

@@ -5,7 +5,7 @@ import { renderHome } from './render-home';
 import { popularPage } from './test-posts';
 
 // The shape of the built index.html (packages/build/webpack.mjs): the build-time first view in #root.
-const template = `<!doctype html><html><head><title>CWT</title></head><body><div id="root"><div data-prerendered style="display:contents">${renderHome()}</div></div></body></html>`;
+const template = `<!doctype html><html><head><title>CWT</title><script>theme()</script><script defer src="/main.js"></script></head><body><div id="root"><div data-prerendered style="display:contents">${renderHome()}</div></div></body></html>`;
 
 const HOSTILE = [
   '</script><script>alert(1)</script>',
@@ -39,6 +39,12 @@ describe('home document at serve time', () => {
     expect(doc).toContain('Diverse Perspectives of the Young Generation');
     expect(doc.indexOf(FIRST_VIEW_DATA_ID)).toBeGreaterThan(doc.indexOf('id="root"'));
     expect(dataBlock(doc)).toEqual({ popular: page });
+    // The first image is preloaded before the page's scripts.
+    const preload = doc.indexOf(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.test/0.jpg">',
+    );
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(doc.indexOf('<script'));
   });
 
   it('escapes hostile titles and URLs in the markup and in the data block', () => {
@@ -49,8 +55,11 @@ describe('home document at serve time', () => {
     expect(doc).not.toContain('" onerror="');
     expect(doc).not.toContain('<!--<script>');
     expect(doc).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    // One script end: the data block's; none comes from a title (the template has no script).
-    expect(doc.match(/<\/script>/g)).toHaveLength(1);
+    // Three script ends: the template's two and the data block's; none comes from a title.
+    expect(doc.match(/<\/script>/g)).toHaveLength(3);
+    expect(doc).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="x&quot; onerror=&quot;alert(4)">',
+    );
     expect(dataBlock(doc)).toEqual({ popular: page });
     expect(jsonForScript({ t: '</script>\u2028&' })).toBe('{"t":"\\u003c/script\\u003e\\u2028\\u0026"}');
   });

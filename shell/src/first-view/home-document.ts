@@ -16,6 +16,19 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/** An attribute value between double quotes. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A preload of the first card's image, before the page's scripts in <head>: the browser fetches it
+ * first instead of after the deferred bundles the head names earlier (it is the largest paint).
+ */
+function imagePreload(popular: PagedPosts): string {
+  const url = popular.content[0]?.imageCloudUrl;
+  return url ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">` : '';
+}
+
 /**
  * index.html with the first view rendered from `popular` in place of the build-time one, and the data
  * in a JSON block outside #root (the placeholder and the reader read it; React's render of #root would
@@ -25,11 +38,14 @@ export function homeDocument(template: string, popular: PagedPosts): string | nu
   const prerendered = renderHome();
   const at = template.indexOf(prerendered);
   const end = template.lastIndexOf('</body>');
-  if (at < 0 || end < 0) return null;
+  const head = template.indexOf('<script');
+  if (at < 0 || end < 0 || head < 0 || head > at) return null;
   const data: FirstViewData = { popular };
   const block = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data)}</script>`;
   return (
-    template.slice(0, at) +
+    template.slice(0, head) +
+    imagePreload(popular) +
+    template.slice(head, at) +
     renderHome(popular) +
     template.slice(at + prerendered.length, end) +
     block +
