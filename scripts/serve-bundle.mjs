@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // Serves one built bundle on its own, as a deployment would: `node scripts/serve-bundle.mjs <dist> <port>
-// [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload]`. The shell's /config.json comes from the file
+// [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload] [--no-first-view]`. The shell's /config.json comes from the file
 // when given (re-read per request), so pointing a remote elsewhere needs no rebuild; --api forwards the
 // API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin. With a config file
 // the home page's HTML carries a preconnect hint to the API (--no-preload: none, as for the benchmark's
-// single bundle).
+// single bundle). The shell's home page also carries Popular Blogs' cards rendered with the API's data
+// (packages/build/first-view.mjs; --no-first-view: the built page as it is).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
+import { homeDocumentFor } from '../packages/build/first-view.mjs';
 import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 
 const [dist, port, ...flags] = process.argv.slice(2);
 if (!dist || !port) {
   console.error(
-    'usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload]',
+    'usage: serve-bundle.mjs <dist> <port> [--spa] [--cors] [--config-file <file>] [--api <url>] [--no-preload] [--no-first-view]',
   );
   process.exit(2);
 }
@@ -40,6 +42,10 @@ const server = await serveStatic({
   homeLinks:
     configFile && !flag('no-preload')
       ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8')))
+      : undefined,
+  homeDocument:
+    configFile && !flag('no-first-view')
+      ? homeDocumentFor(dist, () => JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl)
       : undefined,
   dynamic: configFile
     ? {

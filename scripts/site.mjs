@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
+import { homeDocumentFor } from '../packages/build/first-view.mjs';
 import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
@@ -48,8 +49,9 @@ export async function startSite(options = {}) {
   const servers = {};
   for (const b of layout.bundles) {
     const isShell = b.name === 'shell';
+    const dist = options.bundleRoots?.[b.name] ?? path.join(root, b.dir, 'dist');
     servers[b.name] = await serveStatic({
-      root: options.bundleRoots?.[b.name] ?? path.join(root, b.dir, 'dist'),
+      root: dist,
       port: b.port,
       spa: isShell,
       cors: !isShell,
@@ -57,6 +59,7 @@ export async function startSite(options = {}) {
       apiUrl: isShell ? layout.apiUrl : undefined,
       headers: isShell ? shellHeaders : undefined,
       homeLinks: isShell ? () => homePreloadHeader(JSON.parse(configText())) : undefined,
+      homeDocument: isShell ? homeDocumentFor(dist, () => JSON.parse(configText()).apiBaseUrl) : undefined,
     });
   }
   try {

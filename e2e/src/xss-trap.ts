@@ -115,6 +115,13 @@ export function unsafeMarkup(page: Page): Promise<string[]> {
       // Toast styles (goober) are the app's own; everything else here would be injected.
       if (el.tagName === 'STYLE' && el.id === '_goober') continue;
       // The bundles' chunks: scripts from the site's own host (the shell and remotes differ by port).
+      // The shell server's data block on home (a JSON data block never runs; its text is escaped).
+      if (
+        el.tagName === 'SCRIPT' &&
+        el.id === 'cwt-first-view' &&
+        el.getAttribute('type') === 'application/json'
+      )
+        continue;
       const src = el.getAttribute('src');
       if (el.tagName === 'SCRIPT' && src && new URL(src, location.href).hostname === location.hostname)
         continue;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PagedPosts } from '@cwt/contracts';
 import type { Response } from 'playwright-core';
 import { expectAccessible } from '../src/browser';
 import { repoRoot } from '../src/site';
@@ -91,11 +92,39 @@ test('home is prerendered: the hero paints from the HTML alone, and React render
   const login1 = await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox();
   await page.unroute(/\.js$/);
   await page.goto(site.url);
-  // Once the reader's home page has rendered (its sections follow the hero), nothing has moved.
-  await page.getByRole('heading', { name: 'Popular Blogs' }).waitFor();
+  // Once the reader's home page has rendered (Top Authors is the reader's own), nothing has moved.
+  await page.getByRole('heading', { name: 'Top Authors' }).waitFor();
   expect(painted).not.toBeNull();
   expect(await page.getByRole('heading', { name: HERO }).boundingBox()).toEqual(painted);
   expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox()).toEqual(login1);
+});
+
+test('home’s HTML carries Popular Blogs’ cards: their images load from the HTML, and stay put when React takes over', async () => {
+  const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
+  const firstRow = popular.content.slice(0, 3);
+  expect(firstRow).toHaveLength(3);
+  // A cold API can miss the server's 300 ms wait: that load gets the built page, and a later one the row.
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
+    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
+    html = await (await fetch(`${site.url}/`)).text();
+  }
+  // The first row's images, at high priority, in the reader's order; then the data block for React.
+  const images = html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+  expect(images.map((tag) => tag.match(/src="([^"]*)"/)?.[1])).toEqual(firstRow.map((p) => p.imageCloudUrl));
+  expect(html).toContain('<script type="application/json" id="cwt-first-view">');
+
+  // The HTML alone (scripts refused) shows the cards where the loaded page shows them.
+  const card = () => page.getByRole('list', { name: 'Popular Blogs' }).getByRole('listitem').first();
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(site.url);
+  await page.getByRole('link', { name: firstRow[0]?.title ?? '' }).waitFor();
+  const painted = await card().boundingBox();
+  await page.unroute(/\.js$/);
+  await page.goto(site.url);
+  await page.getByRole('heading', { name: 'Top Authors' }).waitFor();
+  expect(painted).not.toBeNull();
+  expect(await card().boundingBox()).toEqual(painted);
 });
 
 test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {
@@ -126,11 +155,11 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
   for (const item of ['src', 'webpack.config.mjs', 'package.json', 'exposes.json']) {
     cpSync(path.join(repoRoot, 'mf-reader', item), path.join(copy, item), { recursive: true });
   }
-  // A heading the reader owns (the hero is @cwt/ui's, shared from the shell, and prerendered by it).
-  const sectionFile = path.join(copy, 'src/features/home/components/PopularBlogs.tsx');
+  // A heading the reader owns (the hero and Popular Blogs' frame are @cwt/ui's, shared from the shell).
+  const sectionFile = path.join(copy, 'src/features/home/components/TopAuthors.tsx');
   const source = readFileSync(sectionFile, 'utf8');
-  expect(source).toContain('Popular Blogs');
-  writeFileSync(sectionFile, source.replaceAll('Popular Blogs', 'Redeployed Popular Blogs'));
+  expect(source).toContain('Top Authors');
+  writeFileSync(sectionFile, source.replaceAll('Top Authors', 'Redeployed Top Authors'));
   const build = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'mf-reader/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
@@ -140,13 +169,13 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
 
   try {
     await page.goto(site.url);
-    await page.getByRole('heading', { name: 'Popular Blogs', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Top Authors', exact: true }).waitFor();
 
     const newPort = site.port('shell') + 50;
     await site.startBundle('reader', path.join(copy, 'dist'), newPort);
     site.setRemote('reader', `http://localhost:${newPort}/mf-manifest.json`);
     await page.reload();
-    await page.getByRole('heading', { name: 'Redeployed Popular Blogs' }).waitFor();
+    await page.getByRole('heading', { name: 'Redeployed Top Authors' }).waitFor();
     // The shell itself was not rebuilt.
     expect(readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8')).toBe(shellEntry);
   } finally {

@@ -3,10 +3,14 @@
 // and every screen that shows them is rendered in Chromium with a trap: `__xss(id)` (and alert) if a
 // payload ever runs, plus a scan of the live DOM for markup that would run on a later event. The
 // pages bypass the Content-Security-Policy so the policy cannot hide a sanitizer hole.
-import { type LoginResponse, type Post, TITLE_MAX } from '@cwt/contracts';
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type LoginResponse, type PagedPosts, type Post, TITLE_MAX } from '@cwt/contracts';
 import type { Page } from 'playwright-core';
 import { authedCall, login, registerUser, uniqueUser } from '../src/api';
-import { ADMIN } from '../src/site';
+import { ADMIN, repoRoot } from '../src/site';
 import { browser, site, useSite } from '../src/suite';
 import { inGroups, marker, PAYLOAD_FAMILIES, PAYLOADS, type XssPayload } from '../src/xss-payloads';
 import { openTrappedPage, type StoredSession, type TrappedPage, unsafeMarkup } from '../src/xss-trap';
@@ -425,6 +429,49 @@ test('lists: home, popular, search, tags, categories and profiles render the pay
     await go(t.page, `/profile/${c.id}`);
     await t.page.getByRole('heading', { name: c.name, exact: true }).waitFor();
     await inspect(t, `profile ${c.name.split(' ')[0]}`, [markerOf(c)]);
+  }
+  await expectClean(t);
+});
+
+test('home as served: the shell server’s first view renders every payload title inert', async () => {
+  // The demo posts hold the most likes, so the payload posts are handed to the shell's built serve-time
+  // renderer (shell/dist/.server, what scripts/serve-bundle.mjs runs) as the API's answer, six at a
+  // time, and the document it makes is loaded with the trap set.
+  const { createHomeDocument } = createRequire(__filename)(
+    // FIRST_VIEW_MODULE of packages/build/first-view.mjs
+    path.join(repoRoot, 'shell/dist/.server/first-view.cjs'),
+  );
+  const template = readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
+  const markers = new Map(seeded.groups.map((g) => [g.postId, firstMarker(g)]));
+  const listed = await (await fetch(`${site.apiUrl}/api/posts?size=100&q=xqt`)).json();
+  const posts = (listed as PagedPosts).content.filter((p) => markers.has(p.id));
+  expect(posts).toHaveLength(seeded.groups.length);
+  const t = await open();
+  for (let at = 0; at < posts.length; at += 6) {
+    const content = posts.slice(at, at + 6);
+    const answer = { content, totalElements: content.length, totalPages: 1, number: 0, size: 6 };
+    const render: () => Promise<string | null> = createHomeDocument({
+      template,
+      apiBaseUrl: () => site.apiUrl,
+      fetch: async () => new Response(JSON.stringify(answer)),
+    });
+    const html = (await render()) ?? '';
+    const wanted = content.map((p) => markers.get(p.id) ?? p.id);
+    for (const m of wanted) expect(html).toContain(m);
+    const tags = (html.match(/<[a-z][^>]*>/gi) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+    expect(tags.filter((tag) => /\son\w+\s*=/i.test(tag))).toEqual([]);
+    // The page's own scripts and the data block: none comes from a title.
+    expect(html.match(/<script\b/gi)?.length).toBe((template.match(/<script\b/gi)?.length ?? 0) + 1);
+    await t.page.route(`${site.url}/`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    // The document as parsed, every bundle refused: what shows is the server's markup alone. (React
+    // renders the same posts from the data block, escaped as everywhere else, see the lists test.)
+    await t.page.route(/\.js$/, (route) => route.abort());
+    await t.page.goto(`${site.url}/`);
+    await inspect(t, `home as served, posts ${at + 1}-${at + content.length}`, wanted);
+    await t.page.unroute(/\.js$/);
+    await t.page.unroute(`${site.url}/`);
   }
   await expectClean(t);
 });

@@ -4,6 +4,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -64,6 +65,8 @@ function isFile(p) {
  * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra headers on every
  *   response (the shell's security policy, recomputed per request when its config can change)
  * @param {() => string | undefined} [options.homeLinks] the shell: a Link header (preload hints) for index.html, home's page
+ * @param {() => Promise<string | null>} [options.homeDocument] the shell: index.html rendered at serve time
+ *   (Popular Blogs' cards with the API's data, see first-view.mjs); null serves the built file
  * @param {string} [options.apiUrl]         the shell forwards the API's feeds (/rss.xml, /sitemap*.xml) so they live on the site's origin
  */
 export function serveStatic(options) {
@@ -102,7 +105,8 @@ export function serveStatic(options) {
       return;
     }
     let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
+    // Dot folders hold what the server itself uses (the shell's .server/first-view.cjs).
+    if (!file.startsWith(root) || /(^|\/)\./.test(pathname)) {
       res.writeHead(403).end();
       return;
     }
@@ -117,9 +121,18 @@ export function serveStatic(options) {
         return;
       }
     }
-    if (options.homeLinks && file === path.join(root, 'index.html')) {
+    const isHome = file === path.join(root, 'index.html');
+    if (options.homeLinks && isHome) {
       const links = options.homeLinks();
       if (links) res.setHeader('Link', links);
+    }
+    if (options.homeDocument && isHome) {
+      // Never fails: null (API slow or down) serves the built file.
+      options.homeDocument().then((html) => {
+        if (html) sendHtml(req, res, html);
+        else sendFile(req, res, file, false);
+      });
+      return;
     }
     sendFile(req, res, file, IMMUTABLE.test(pathname));
   });
@@ -127,6 +140,41 @@ export function serveStatic(options) {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server));
   });
+}
+
+/** Compressed copies of the last documents sent, so each rendered page is compressed once. */
+const compressed = new Map();
+
+function encodeHtml(html, encoding) {
+  const key = `${encoding}:${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html, { level: 9 })
+          : Buffer.from(html);
+    if (compressed.size >= 8) compressed.delete(compressed.keys().next().value);
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+function sendHtml(req, res, html) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  const body = encodeHtml(html, encoding);
+  const headers = {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': body.length,
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendFile(req, res, file, immutable) {

@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { FIRST_VIEW_MODULE } from './first-view.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -317,6 +318,22 @@ function htmlPlugins(dir, isProd, prerender) {
             .replace('</head>', () => `${firstViewStyles(compilation)}</head>`);
           return { ...data, html };
         });
+      });
+      // The same module serves home at run time (scripts/serve-bundle.mjs adds Popular Blogs' cards
+      // with the API's data); the static server refuses paths under a dot folder, so it stays private.
+      // thisCompilation: not in html-webpack-plugin's child compilations.
+      compiler.hooks.thisCompilation.tap('cwt-prerender', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'cwt-prerender', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              FIRST_VIEW_MODULE,
+              new compiler.webpack.sources.RawSource(readFileSync(prerender)),
+              // Not for browsers: the minimizer has nothing to gain from it.
+              { minimized: true },
+            );
+          },
+        );
       });
     },
   };

@@ -1,11 +1,6 @@
-// Built for Node at build time only (packages/build/webpack.mjs, `prerender`): the markup of home's
-// first view (public chrome, signed out, with the home placeholder) that index.html carries, so the
-// largest paint needs no JavaScript. React then renders the same tree into #root.
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
-
-export function renderHome(): string {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-  return renderToString(<RouterProvider router={router} />);
-}
+// Built for Node (packages/build/webpack.mjs, `prerender`): at build time renderHome() fills index.html
+// with home's first view, so the largest paint needs no JavaScript; the same file is copied into the
+// shell's dist (.server/first-view.cjs) for its static server, which adds Popular Blogs' cards with the
+// API's data at serve time (createHomeDocument).
+export { createHomeDocument } from './first-view/home-document';
+export { renderHome } from './first-view/render-home';

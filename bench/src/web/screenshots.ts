@@ -18,7 +18,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const [device, viewport] of [
-    ['phone', { width: 412, height: 823 }],
+    ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 860 }],
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {

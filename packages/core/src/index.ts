@@ -35,6 +35,12 @@ export {
 export { usersApi } from './api/users';
 export { getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig } from './config';
 export { type CoreEventName, type CoreEvents, emit, events, on } from './events';
+export {
+  FIRST_VIEW_DATA_ID,
+  type FirstViewData,
+  firstViewData,
+  resetFirstViewData,
+} from './first-view';
 export { type FlagName, peekFlag, setFlag, takeFlag } from './flags';
 export {
   countWords,

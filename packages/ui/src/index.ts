@@ -19,6 +19,12 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard';
 export { HomeHero, type HomeHeroLinkProps, type HomeHeroProps } from './components/HomeHero/HomeHero';
 export {
+  HomeSection,
+  type HomeSectionProps,
+  HomeStack,
+  PopularSection,
+} from './components/HomeSection/HomeSection';
+export {
   LayoutToggle,
   type LayoutToggleProps,
   type LayoutValue,
@@ -33,6 +39,7 @@ export {
   type PostCardLinkProps,
   type PostCardProps,
 } from './components/PostCard/PostCard';
+export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

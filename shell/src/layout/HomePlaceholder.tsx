@@ -1,20 +1,52 @@
-import { HomeHero } from '@cwt/ui';
+import { PAGES, type PostSummary } from '@cwt/contracts';
+import { firstViewData, formatCardDate } from '@cwt/core';
+import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router-dom';
+import { ServedPopular } from '../first-view/served-popular';
+
+interface LinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  tabIndex?: number;
+  'aria-hidden'?: boolean;
+}
+
+const routerLink = ({ href, children, ...rest }: LinkProps) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+const href = (post: PostSummary) => PAGES.blog(post.id);
+const date = (post: PostSummary) => formatCardDate(post.createdAt);
 
 /**
- * The home page until the reader's HomePage arrives: its hero, rendered by the same component, so the
- * prerendered first paint (index.html) and the loaded page agree and nothing moves when it swaps in.
+ * The home page until the reader's HomePage arrives: its hero and, when the shell's server had the
+ * API's data, Popular Blogs' cards, rendered by the same components as the reader's page (whose first
+ * row's images are the largest paint), so the served HTML, this and the loaded page agree and nothing
+ * moves when one replaces the other. The like/bookmark controls come with the reader; their room is kept.
  */
 export function HomePlaceholder() {
+  const served = useContext(ServedPopular) ?? firstViewData()?.popular ?? null;
+  const posts = served?.content.slice(0, 6) ?? [];
   return (
-    <div>
-      <HomeHero
-        renderLink={({ href, className, children }) => (
-          <Link className={className} to={href}>
-            {children}
-          </Link>
-        )}
-      />
-    </div>
+    <HomeStack>
+      <HomeHero renderLink={routerLink} />
+      {posts.length > 0 && (
+        <PopularSection>
+          <PostGrid
+            posts={posts}
+            href={href}
+            date={date}
+            renderLink={routerLink}
+            reserveActions
+            density="wide"
+            label="Popular Blogs"
+            priorityCount={3}
+          />
+        </PopularSection>
+      )}
+    </HomeStack>
   );
 }

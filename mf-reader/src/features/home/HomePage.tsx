@@ -1,12 +1,11 @@
 import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
-import { HomeHero, notify } from '@cwt/ui';
+import { HomeHero, HomeStack, notify } from '@cwt/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AllBlogs } from './components/AllBlogs';
 import { PopularBlogs } from './components/PopularBlogs';
 import { TechBanner } from './components/TechBanner';
 import { TopAuthors } from './components/TopAuthors';
-import styles from './HomePage.module.css';
 
 /** Home: hero, popular blogs, the technology banner, top authors and every post. */
 export default function HomePage() {
@@ -21,7 +20,7 @@ export default function HomePage() {
   }, []);
 
   return (
-    <div className={styles.page}>
+    <HomeStack>
       <HomeHero
         renderLink={({ href, className, children }) => (
           <Link className={className} to={href}>
@@ -33,6 +32,6 @@ export default function HomePage() {
       <TechBanner />
       <TopAuthors />
       <AllBlogs />
-    </div>
+    </HomeStack>
   );
 }

@@ -30,8 +30,12 @@ export function usePost(id: string | null | undefined) {
   return useSWR<Post>(id ? swrKeys.post(id) : null, swrFetcher);
 }
 
-export function useMostLiked(params: MostLikedParams = {}) {
-  return useSWR<PagedPosts>(swrKeys.postsMostLiked(params), swrFetcher, { keepPreviousData: true });
+/** `fallbackData`: shown until the answer arrives (home's served first row). */
+export function useMostLiked(params: MostLikedParams = {}, fallbackData?: PagedPosts) {
+  return useSWR<PagedPosts>(swrKeys.postsMostLiked(params), swrFetcher, {
+    keepPreviousData: true,
+    fallbackData,
+  });
 }
 
 export function useRelatedPosts(tag: string | null | undefined, postId: string | null | undefined, size = 4) {

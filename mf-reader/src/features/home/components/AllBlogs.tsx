@@ -1,5 +1,5 @@
 import { useListLayout, usePosts, useSearchTerm } from '@cwt/core';
-import { LayoutToggle, Pager, Select } from '@cwt/ui';
+import { HomeSection, LayoutToggle, Pager, Select } from '@cwt/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { usePageFor } from '../../../lib/usePageFor';
@@ -44,18 +44,18 @@ export function AllBlogs() {
     );
 
   return (
-    <section ref={sectionRef} className={styles.section} aria-labelledby="home-all">
-      <div className={styles.head}>
-        <div>
-          <h2 id="home-all" className={styles.title}>
-            All Blogs
-          </h2>
-          {posts.length > 0 && (
-            <p className={styles.summary} aria-live="polite">
-              Showing {posts.length} of {total} results - Page {page} of {Math.max(1, totalPages)}
-            </p>
-          )}
-        </div>
+    <HomeSection
+      ref={sectionRef}
+      id="home-all"
+      title="All Blogs"
+      summary={
+        posts.length > 0 && (
+          <p className={styles.summary} aria-live="polite">
+            Showing {posts.length} of {total} results - Page {page} of {Math.max(1, totalPages)}
+          </p>
+        )
+      }
+      aside={
         <div className={styles.controls}>
           <Select
             label="Posts per page"
@@ -66,8 +66,9 @@ export function AllBlogs() {
           />
           <LayoutToggle value={layout} onChange={setLayout} label="Blog layout" />
         </div>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { PAGES } from '@cwt/contracts';
 import { useTopAuthors } from '@cwt/core';
-import { AuthorCard } from '@cwt/ui';
+import { AuthorCard, HomeSection } from '@cwt/ui';
 import { routerLink } from '../../../lib/links';
 import styles from './Section.module.css';
 import own from './TopAuthors.module.css';
@@ -12,12 +12,7 @@ export function TopAuthors() {
   const { data, error, isLoading } = useTopAuthors(4);
   const authors = (data ?? []).slice(0, 4);
   return (
-    <section className={styles.section} aria-labelledby="home-authors">
-      <div className={styles.head}>
-        <h2 id="home-authors" className={styles.title}>
-          Top Authors
-        </h2>
-      </div>
+    <HomeSection id="home-authors" title="Top Authors">
       {isLoading && !data ? (
         <p className={styles.status}>Loading...</p>
       ) : error ? (
@@ -46,6 +41,6 @@ export function TopAuthors() {
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

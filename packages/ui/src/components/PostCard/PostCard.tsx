@@ -14,6 +14,8 @@ export interface PostCardData {
   imageCloudUrl?: string | null;
   excerpt?: string | null;
   author?: { name?: string | null; profilePicture?: string | null } | null;
+  /** Only sizes the room kept for the like control (PostGrid's reserveActions). */
+  likeCount?: number;
 }
 
 export interface PostCardLinkProps {
@@ -76,6 +78,9 @@ export function PostCard({
           <img
             src={image}
             alt=""
+            // 16:9 like the frame (the CSS sizes it): the browser knows its shape from the HTML alone.
+            width={640}
+            height={360}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { AppToaster, notify } from './Toast';
 
@@ -21,6 +21,16 @@ afterEach(() => {
 });
 
 describe('notify + AppToaster', () => {
+  // First: the module's state is fresh only once per file.
+  it('renders nothing and loads no toast library until the first toast', async () => {
+    const { container } = render(<AppToaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      notify('First');
+    });
+    expect(await screen.findByText('First')).toBeInTheDocument();
+  });
+
   it('shows success as a status and error as an alert', async () => {
     render(<AppToaster />);
     act(() => {
@@ -46,13 +56,15 @@ describe('notify + AppToaster', () => {
     expect(screen.getByText('Plain').closest('.toast')).not.toBeNull();
   });
 
-  it('passes the duration and id through and dismisses by id', () => {
+  it('passes the duration and id through, returns the id and dismisses by id', async () => {
     const success = jest.spyOn(toast, 'success');
     const dismiss = jest.spyOn(toast, 'dismiss');
-    notify.success('Saved', { duration: 2000, id: 'save' });
-    expect(success).toHaveBeenCalledWith('Saved', { duration: 2000, id: 'save' });
+    expect(notify.success('Saved', { duration: 2000, id: 'save' })).toBe('save');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved', { duration: 2000, id: 'save' }));
     notify.dismiss('save');
-    expect(dismiss).toHaveBeenCalledWith('save');
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith('save'));
+    // Without an id, one is made up front, so the caller can dismiss a toast still loading.
+    expect(notify('Plain')).toMatch(/^cwt-toast-\d+$/);
     success.mockRestore();
     dismiss.mockRestore();
   });

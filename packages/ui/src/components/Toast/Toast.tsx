@@ -1,4 +1,5 @@
-import { Toaster, type ToastPosition, toast } from 'react-hot-toast';
+import { useSyncExternalStore } from 'react';
+import type { ToastPosition } from 'react-hot-toast';
 import { cx } from '../../cx';
 import styles from './Toast.module.css';
 
@@ -44,29 +45,72 @@ function WarningIcon() {
   );
 }
 
-const base: NotifyFn = (message, options) => toast(message, options);
+// react-hot-toast loads with the first toast: most page views show none, and it is 4.6 kB of every
+// first view otherwise. It is a shared singleton, so the remotes' notify calls reach the same store.
+type HotToast = typeof import('react-hot-toast');
+let hot: HotToast | null = null;
+let loading: Promise<HotToast> | null = null;
+const listeners = new Set<() => void>();
+
+function loadHotToast(): Promise<HotToast> {
+  loading ??= import('react-hot-toast').then((module) => {
+    hot = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+/** Runs `show` now when the library is here, else once it has loaded (the toast shows a moment later). */
+function withToast(show: (toast: HotToast['toast']) => unknown): void {
+  if (hot) show(hot.toast);
+  else
+    loadHotToast().then(
+      (module) => show(module.toast),
+      (error: unknown) => console.error('[cwt] toasts could not load', error),
+    );
+}
+
+let sequence = 0;
+/** The toast's id, known before the library is: reusing an id still replaces the toast. */
+const toastId = (options?: NotifyOptions) => options?.id ?? `cwt-toast-${++sequence}`;
+
+const show =
+  (kind: 'blank' | 'success' | 'error', extra?: () => object): NotifyFn =>
+  (message, options) => {
+    const id = toastId(options);
+    const all = { ...options, ...extra?.(), id };
+    withToast((toast) => (kind === 'blank' ? toast(message, all) : toast[kind](message, all)));
+    return id;
+  };
+
+const base = show('blank');
 
 /**
  * Product notifications over react-hot-toast. Only the shell renders `<AppToaster />`; any remote may call
- * `notify.*` because react-hot-toast is a shared singleton.
+ * `notify.*` because @cwt/ui and react-hot-toast are shared singletons.
  */
 export const notify = Object.assign(base, {
   default: base,
-  success: ((message, options) => toast.success(message, options)) as NotifyFn,
+  success: show('success'),
   // Per-toast ariaProps: react-hot-toast lets a toast's own defaults win over the Toaster's per-type ones.
-  error: ((message, options) => toast.error(message, { ...options, ariaProps: ALERT })) as NotifyFn,
-  info: ((message, options) =>
-    toast(message, { ...options, icon: <InfoIcon />, className: cx(styles.toast, styles.info) })) as NotifyFn,
-  warning: ((message, options) =>
-    toast(message, {
-      ...options,
-      icon: <WarningIcon />,
-      className: cx(styles.toast, styles.warning),
-      ariaProps: ALERT,
-    })) as NotifyFn,
+  error: show('error', () => ({ ariaProps: ALERT })),
+  info: show('blank', () => ({ icon: <InfoIcon />, className: cx(styles.toast, styles.info) })),
+  warning: show('blank', () => ({
+    icon: <WarningIcon />,
+    className: cx(styles.toast, styles.warning),
+    ariaProps: ALERT,
+  })),
   /** Hides one toast, or all of them without an id. */
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => {
+    if (hot || loading) withToast((toast) => toast.dismiss(id));
+  },
 });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export interface AppToasterProps {
   position?: ToastPosition;
@@ -74,8 +118,18 @@ export interface AppToasterProps {
   offsetTop?: number;
 }
 
-/** The one Toaster of the site: top-right, 5 s by default, themed by the tokens. */
+/**
+ * The one Toaster of the site: top-right, 5 s by default, themed by the tokens. Renders nothing until
+ * the first toast has loaded react-hot-toast.
+ */
 export function AppToaster({ position = 'top-right', offsetTop = 16 }: AppToasterProps) {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => hot,
+    () => null,
+  );
+  if (!loaded) return null;
+  const { Toaster } = loaded;
   return (
     <Toaster
       position={position}
