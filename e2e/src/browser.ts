@@ -64,6 +64,16 @@ interface AxeViolation {
 
 /** Runs axe-core on the current page; throws on serious or critical violations. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Judge the settled screen: a dialog fading in (200 ms) has its text blended with the backdrop, and
+  // axe measured that contrast when the machine was slow enough to catch it mid-way. Looping
+  // animations (spinners) never finish, so they are not waited for; 2 s bounds the rest.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   // Evaluated through the DevTools protocol: a <script> tag would be (rightly) refused by the site's CSP.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
