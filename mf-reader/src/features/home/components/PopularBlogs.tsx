@@ -6,7 +6,7 @@ import styles from './Section.module.css';
 /** Up to 6 most-liked posts of all time. */
 export function PopularBlogs() {
   // The posts the shell's server put in the page, if any: the cards painted from the HTML stay put.
-  const { data, isLoading } = useMostLiked({ size: 6 }, firstViewData()?.popular);
+  const { data, error, isLoading } = useMostLiked({ size: 6 }, firstViewData()?.popular);
   const posts = data?.content.slice(0, 6) ?? [];
   return (
     <PopularSection>
@@ -14,8 +14,13 @@ export function PopularBlogs() {
         // Holds about one row of cards: the sections below stay out of the first screen until the cards
         // arrive, instead of being pushed down in view (a layout shift Lighthouse measured at 0.24).
         <p className={`${styles.status} ${styles.reserveRow}`}>Loading popular blogs...</p>
+      ) : posts.length === 0 && error ? (
+        // Nothing to show and the request failed (e.g. the API still starting): say so, like Top Authors,
+        // rather than claim there are no posts. SWR retries; a failed refresh keeps cards already shown.
+        <p className={`${styles.status} ${styles.error}`} role="alert">
+          Error: Failed to fetch popular blogs
+        </p>
       ) : posts.length === 0 ? (
-        // No posts, or none ever arrived: a failed refresh keeps the cards already shown (served or earlier).
         <p className={styles.status}>No popular blogs yet.</p>
       ) : (
         // Right under the hero: the first row's images are the home page's largest paint.
