@@ -18,7 +18,7 @@ export interface BusLogger {
  */
 export class Bus {
   private readonly handlers = new Map<string, Set<Handler>>();
-  private listenClient: pg.PoolClient | null = null;
+  private listenClient: { client: pg.PoolClient; release: (err?: Error) => void } | null = null;
   private redisSub: Redis | null = null;
   private redisPub: Redis | null = null;
   private closed = false;
@@ -51,21 +51,34 @@ export class Bus {
     const pool = this.database.pool!;
     try {
       const client = await pool.connect();
-      client.on('notification', (msg) => {
+      const onNotification = (msg: pg.Notification) => {
         if (msg.payload !== undefined) this.receive(msg.channel, msg.payload);
-      });
-      client.on('error', (err) => {
+      };
+      const onError = (err: Error) => {
         this.log.warn({ err }, 'bus: LISTEN connection lost; reconnecting');
-        client.release(err);
-        if (this.listenClient === client) this.listenClient = null;
+        release(err);
+        if (this.listenClient?.client === client) this.listenClient = null;
         this.scheduleReconnect();
-      });
+      };
+      // Once handed back, the connection is the pool's: it may be reused, or end when a test drops its
+      // database. Its listeners go with the hand-back, so a later error is never released twice (pg
+      // throws on that, from an event handler).
+      let released = false;
+      const release = (err?: Error) => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        client.off('error', onError);
+        client.release(err);
+      };
+      client.on('notification', onNotification);
+      client.on('error', onError);
       for (const channel of this.channels) await client.query(`listen ${channel}`);
       if (this.closed) {
-        client.release();
+        release();
         return;
       }
-      this.listenClient = client;
+      this.listenClient = { client, release };
     } catch (err) {
       this.log.warn({ err }, 'bus: LISTEN failed; retrying');
       this.scheduleReconnect();
@@ -111,10 +124,10 @@ export class Bus {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     if (this.listenClient) {
-      const client = this.listenClient;
+      const { client, release } = this.listenClient;
       this.listenClient = null;
       for (const channel of this.channels) await client.query(`unlisten ${channel}`).catch(() => undefined);
-      client.release();
+      release();
     }
     this.redisSub?.disconnect();
     this.redisPub?.disconnect();
