@@ -73,8 +73,9 @@ const KEYWORDS = [
   'musik',
 ];
 
-// Anonymous reads are served from the read cache after the first; the signed-in rows measure the
-// database path (per-viewer flags are never cached), the varied search one a cold cache per keyword.
+// Anonymous reads are served whole from the read cache after the first; the signed-in rows share the
+// cached page and add the viewer's flags; the varied search row ranks each keyword cold once
+// (`--cache=off` measures the database path alone).
 const ENDPOINTS: Endpoint[] = [
   { name: 'home list', path: () => '/api/posts?page=0&size=6' },
   { name: 'home list, signed in', path: () => '/api/posts?page=0&size=6', auth: true },

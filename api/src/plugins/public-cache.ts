@@ -50,7 +50,8 @@ function replay(reply: FastifyReply, cached: CachedResponse): FastifyReply {
 /**
  * Answers anonymous GETs of routes marked `config.publicCache` from the read cache, and drops the
  * cache on every acknowledged write (here, and on every other process through the bus). Signed-in
- * requests are never cached: their answers carry per-viewer fields (liked, saved).
+ * answers are never replayed whole: they carry per-viewer fields (liked, saved); their services
+ * share the public parts through the same cache (`querySummaries`, `withViewerFlags`).
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: ReadCache; bus: Bus }) => {

@@ -127,9 +127,9 @@ export function summaryBytes(items: readonly PostSummary[]): number {
  *
  * The page as anyone sees it (ids, cards, total) is remembered in the read cache under `key`, which
  * must name everything the filter and order depend on; `query` builds them only on a miss, so a hit
- * costs no SQL building at all. The viewer's liked/saved flags are never cached: they are read
- * fresh for the page's ids in one small query, so a signed-in page costs one index lookup instead of
- * a ranking query.
+ * costs no SQL building at all. The viewer's liked/saved flags are kept apart from it, per viewer
+ * (`withViewerFlags`): one small query for the page's ids, remembered until the viewer's next write,
+ * so a signed-in page never costs a ranking query.
  *
  * On a miss the page's ids are chosen first, over posts alone; authors and categories are then
  * joined for those few rows only. Joining them in the ranking query made PostgreSQL compute them for
