@@ -127,6 +127,44 @@ test('home’s HTML carries Popular Blogs’ cards: their images load from the H
   expect(await card().boundingBox()).toEqual(painted);
 });
 
+test('home’s bundles start once the first card’s image has arrived, so they do not share its bandwidth', async () => {
+  const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
+  const image = popular.content[0]?.imageCloudUrl ?? '';
+  expect(image).not.toBe('');
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
+    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
+    html = await (await fetch(`${site.url}/`)).text();
+  }
+  // No parser-started entry script: an inline starter whose hash the site's CSP carries.
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  const entryRequested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/main.js') entryRequested.push(request.url());
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(image, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(site.url, { waitUntil: 'domcontentloaded' });
+    // Parsed, the cards on screen, the image still on its way: the bundles have not been asked for.
+    await page.getByRole('list', { name: 'Popular Blogs' }).getByRole('listitem').first().waitFor();
+    expect(entryRequested).toEqual([]);
+    release();
+    // Then they load and React takes over (Top Authors is the reader's own section).
+    await page.getByRole('heading', { name: 'Top Authors' }).waitFor();
+    expect(entryRequested).toHaveLength(1);
+  } finally {
+    release();
+    await page.unroute(image);
+  }
+});
+
 test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {
   await site.stopBundle('reader');
   try {

@@ -14,15 +14,16 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * Packages every bundle shares as singletons: React must be downloaded once per page. @cwt/contracts is
- * not among them: it holds no state, and a shared module is never tree-shaken, so sharing it put all of
- * its zod schemas (and zod, ~26 kB gzip) in every first view; each bundle now keeps the constants it uses.
+ * Packages every bundle shares as singletons: React must be downloaded once per page. A shared module is
+ * never tree-shaken, so what is shared is chosen for size too: @cwt/contracts is not shared (it holds no
+ * state, and sharing it put all of its zod schemas and zod, ~26 kB gzip, in every first view; each bundle
+ * keeps the constants it uses), and the router is shared as @cwt/router, the list of react-router-dom's
+ * browser exports the apps use (34 kB instead of the whole package's 65 kB); apps import only from it.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
+  '@cwt/router',
   'zustand',
   'swr',
   'react-hot-toast',
@@ -255,6 +256,20 @@ function prerenderConfig({ name, dir, entry, output }) {
 }
 
 const BOOT_PLACEHOLDER = '<div class="cwt-boot" role="status">Loading CWT…</div>';
+
+/**
+ * index.html's entry script: where the build put `<script defer src=main.js>`, an inline script that
+ * starts it once the document is parsed (as `defer` would) and the first view's high-priority image
+ * (home's largest paint: the first Popular Blogs card, rendered into the page at serve time) has
+ * arrived or failed. The page is readable and its links work without JavaScript; on a slow phone
+ * connection the bundles (~180 kB) would otherwise share the image's bandwidth and delay the largest
+ * paint. A tap or key press, or 2 s, starts them anyway; with no such image (API down: the build-time
+ * page) they start right after parsing. Its hash goes into the site's CSP like the theme script's.
+ */
+function deferredEntry(src) {
+  return `<script>(()=>{var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}function wait(){var img=document.querySelector('#root img[fetchpriority="high"]');if(!img||img.complete)return start();img.addEventListener('load',start);img.addEventListener('error',start);for(var t of['pointerdown','keydown','touchstart'])addEventListener(t,start,{once:true,passive:true});setTimeout(start,2000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',wait);else wait()})()</script>`;
+}
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 /** CSS the prerendered first view needs: the global tokens, the shell's chrome and @cwt/ui. */
 const FIRST_VIEW_CSS =
   /tokens\.css|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]shell[\\/]src[\\/](layout|remotes)[\\/]/;
@@ -308,7 +323,10 @@ function htmlPlugins(dir, isProd, prerender) {
           // Fresh on every build of this process (watch mode): drop the previous prerender module.
           delete require.cache[prerender];
           const { renderHome } = require(prerender);
+          const entry = ENTRY_SCRIPT.exec(data.html);
+          if (!entry) throw new Error('prerender: no deferred entry script in the built page');
           const html = data.html
+            .replace(entry[0], () => deferredEntry(entry[1] ?? ''))
             // display: contents: the wrapper marks the prerendered markup (see index.html's inline style)
             // without changing its layout; React replaces it with the same tree.
             .replace(

@@ -1,5 +1,5 @@
 import { CoreSWRProvider } from '@cwt/core';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@cwt/router';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

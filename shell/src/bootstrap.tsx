@@ -1,7 +1,7 @@
 import '@cwt/ui/tokens.css';
 import { parseRuntimeConfig, type RuntimeConfig } from '@cwt/contracts';
 import { setRuntimeConfig } from '@cwt/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { BootError } from './BootError';
@@ -31,11 +31,16 @@ async function start(): Promise<void> {
     root.render(<BootError error={error} onRetry={() => void start()} />);
     return;
   }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser every few milliseconds instead of one
+  // long task: the prerendered first view is already on screen (and stays until React commits), so
+  // nothing waits for this render, while input and the page's own loading must not wait behind it.
+  startTransition(() => {
+    root?.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

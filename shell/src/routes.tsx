@@ -1,6 +1,6 @@
 import type { RemoteModuleId } from '@cwt/contracts';
+import type { RouteObject } from '@cwt/router';
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { AdminRoute } from './features/auth/AdminRoute';
 import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
 import { HomePlaceholder } from './layout/HomePlaceholder';

@@ -1,5 +1,5 @@
+import { Link } from '@cwt/router';
 import type { AuthorCardLinkProps, PostCardLinkProps } from '@cwt/ui';
-import { Link } from 'react-router-dom';
 
 /** Lets @cwt/ui's cards use client-side navigation. */
 export function routerLink({ href, children, ...rest }: PostCardLinkProps | AuthorCardLinkProps) {

@@ -12,12 +12,30 @@ function toDate(value: DateInput): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * Builds an Intl formatter on first use and keeps it: constructing one loads locale data (tens of ms on
+ * a phone), so neither loading this module nor formatting each card of a list should pay for it.
+ */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= create();
+    return value;
+  };
+}
+
+const cardDate = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const longDate = lazily(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+);
+const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
+
 /** Post cards (en-GB): '5 Jan 2026'. */
 export function formatCardDate(value: DateInput): string {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-    : NOT_AVAILABLE;
+  return date ? cardDate().format(date) : NOT_AVAILABLE;
 }
 
 /** Comments and admin tables: '05/01/2026'. */
@@ -29,9 +47,7 @@ export function formatDayMonthYear(value: DateInput): string {
 /** Blog detail: 'January 5, 2026'. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date
-    ? date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
-    : NOT_AVAILABLE;
+  return date ? longDate().format(date) : NOT_AVAILABLE;
 }
 
 /** Dashboard chart labels: '05/01'. */
@@ -40,7 +56,6 @@ export function formatChartLabel(value: DateInput): string {
   return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}` : NOT_AVAILABLE;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -57,10 +72,10 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   let amount = (date.getTime() - now) / 1000;
   if (Math.abs(amount) < 45) return 'just now';
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relative().format(Math.round(amount), unit);
     amount /= size;
   }
-  return relative.format(Math.round(amount), 'year');
+  return relative().format(Math.round(amount), 'year');
 }
 
 export function countWords(html: string | null | undefined): number {

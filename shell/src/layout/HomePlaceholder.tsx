@@ -1,8 +1,8 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { firstViewData, formatCardDate } from '@cwt/core';
+import { Link } from '@cwt/router';
 import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
 import { type ReactNode, useContext } from 'react';
-import { Link } from 'react-router-dom';
 import { ServedPopular } from '../first-view/served-popular';
 
 interface LinkProps {

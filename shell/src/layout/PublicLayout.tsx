@@ -1,8 +1,8 @@
 import { PAGES } from '@cwt/contracts';
 import { signOut, toggleTheme, useSession, useTheme } from '@cwt/core';
+import { NavLink, Outlet, useLocation, useNavigate } from '@cwt/router';
 import { Spinner } from '@cwt/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DeferredRemote } from '../remotes/DeferredRemote';
 import { BellIcon, SearchIcon } from './icons';
 import { TOP_NAV } from './nav-items';

@@ -1,8 +1,8 @@
 import { PAGES } from '@cwt/contracts';
 import { on, signOut } from '@cwt/core';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@cwt/router';
 import { AppToaster, notify } from '@cwt/ui';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 /** Above every route (public and admin): the one toaster and the session-expiry handling. */
 export function Root() {

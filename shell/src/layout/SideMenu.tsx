@@ -1,5 +1,5 @@
+import { NavLink } from '@cwt/router';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from './icons';
 import { COPYRIGHT, SIDE_NAV } from './nav-items';
 import styles from './SideMenu.module.css';

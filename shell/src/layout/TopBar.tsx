@@ -1,8 +1,8 @@
 import { PAGES } from '@cwt/contracts';
 import type { Theme } from '@cwt/core';
+import { Link, NavLink, useLocation, useNavigate } from '@cwt/router';
 import { Avatar, buttonClassName, Menu, type MenuItem, ThemeToggle } from '@cwt/ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PenIcon } from './icons';
 import { TOP_NAV } from './nav-items';
 import styles from './TopBar.module.css';

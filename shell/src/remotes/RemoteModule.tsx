@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from '@cwt/contracts';
+import { useLocation } from '@cwt/router';
 import { ErrorCard, Spinner } from '@cwt/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   getLoadedRemoteComponent,
   loadRemoteComponent,

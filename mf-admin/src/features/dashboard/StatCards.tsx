@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cwt/router';
 import styles from './Dashboard.module.css';
 
 export interface StatCardsProps {

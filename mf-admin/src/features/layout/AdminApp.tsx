@@ -1,5 +1,5 @@
+import { Route, Routes } from '@cwt/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BlogsPage } from '../blogs/BlogsPage';
 import { CategoriesPage } from '../categories/CategoriesPage';
 import { CustomersPage } from '../customers/CustomersPage';

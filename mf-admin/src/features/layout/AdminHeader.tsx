@@ -1,5 +1,5 @@
+import { useNavigate } from '@cwt/router';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styles from './AdminHeader.module.css';
 
 interface Props {

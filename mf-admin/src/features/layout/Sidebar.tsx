@@ -1,7 +1,7 @@
 import { ADMIN_PAGES } from '@cwt/contracts';
+import { Link, useLocation } from '@cwt/router';
 import { useOutsideClick } from '@cwt/ui';
 import { type RefObject, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import styles from './Sidebar.module.css';
 
 /** Sidebar destinations (the contracts' admin screens). */

@@ -9,9 +9,9 @@ import {
   usePost,
   useSession,
 } from '@cwt/core';
+import { Navigate, useLocation, useNavigate, useParams } from '@cwt/router';
 import { ErrorCard, notify, Spinner } from '@cwt/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styles from './CreatePostPage.module.css';
 import { PostForm } from './components/PostForm';
 import { clearDraft, readDraft } from './hooks/useDraft';

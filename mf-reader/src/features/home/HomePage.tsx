@@ -1,7 +1,7 @@
 import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
+import { Link } from '@cwt/router';
 import { HomeHero, HomeStack, notify } from '@cwt/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { AllBlogs } from './components/AllBlogs';
 import { PopularBlogs } from './components/PopularBlogs';
 import { TechBanner } from './components/TechBanner';

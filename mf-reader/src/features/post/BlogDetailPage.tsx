@@ -9,9 +9,9 @@ import {
   usePost,
   useSession,
 } from '@cwt/core';
+import { Link, useNavigate, useParams } from '@cwt/router';
 import { AuthorCard, Badge, Button, buttonClassName, DEFAULT_BLOG_IMAGE, notify, Skeleton } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routerLink } from '../../lib/links';
 import { BookmarkButton, LikeButton } from '../posts/components/PostActions';
 import styles from './BlogDetailPage.module.css';

@@ -1,7 +1,7 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
+import { Link, useLocation, useNavigate } from '@cwt/router';
 import { useOutsideClick } from '@cwt/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { optionId, SearchPanel } from './components/SearchPanel';
 import { useHeaderSearch } from './hooks/useHeaderSearch';
 import styles from './SearchBox.module.css';

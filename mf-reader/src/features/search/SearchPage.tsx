@@ -1,7 +1,7 @@
 import { useDocumentTitle, useSearchPosts } from '@cwt/core';
+import { useSearchParams } from '@cwt/router';
 import { Button, EmptyState, Pager, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll';
 import { PostList } from '../posts/components/PostList';
 import styles from './SearchPage.module.css';

@@ -1,7 +1,7 @@
 import { useDocumentTitle, useListLayout, usePosts } from '@cwt/core';
+import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle, Pager } from '@cwt/ui';
 import { useRef } from 'react';
-import { useParams } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll';
 import { usePageFor } from '../../lib/usePageFor';
 import { PostList } from '../posts/components/PostList';

@@ -1,6 +1,6 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useTags } from '@cwt/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@cwt/router';
 import styles from './Tags.module.css';
 
 /** /category: every distinct category and tag as a '#name' pill. */

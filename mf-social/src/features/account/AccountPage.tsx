@@ -9,9 +9,9 @@ import {
   useDocumentTitle,
   useSession,
 } from '@cwt/core';
+import { useNavigate } from '@cwt/router';
 import { Button, Modal, notify, PasswordField } from '@cwt/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styles from '../../shared/social.module.css';
 import { AccountFormView } from './AccountForm';
 import { type AccountForm, validateAccount } from './validate';

@@ -1,8 +1,8 @@
 import { type BookmarkItem, PAGES } from '@cwt/contracts';
 import { bookmarksApi, formatCardDate, savedPostsApi, useDocumentTitle, useSession } from '@cwt/core';
+import { Link, useNavigate } from '@cwt/router';
 import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import styles from '../../shared/social.module.css';
 import { BookmarkStats } from './components/BookmarkStats';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import { useSession } from '@cwt/core';
+import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { NotificationBellView } from './NotificationBellView';
 import { notificationTarget } from './notification-target';
 import { useNotifications } from './useNotifications';

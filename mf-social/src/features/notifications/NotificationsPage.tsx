@@ -1,8 +1,8 @@
 import type { Notification } from '@cwt/contracts';
 import { formatRelativeTime, notificationsApi, useDocumentTitle, useSession } from '@cwt/core';
+import { useNavigate } from '@cwt/router';
 import { Avatar, Button, Pager } from '@cwt/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styles from '../../shared/social.module.css';
 import { notificationTarget } from './notification-target';
 

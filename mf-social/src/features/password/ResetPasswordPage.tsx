@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@cwt/contracts';
 import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
+import { Link, useNavigate, useSearchParams } from '@cwt/router';
 import { Button, Card, notify, PasswordField } from '@cwt/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styles from '../../shared/social.module.css';
 
 /** /reset-password?token=: sets a new password with the mailed single-use link. */

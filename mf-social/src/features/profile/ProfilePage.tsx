@@ -8,9 +8,9 @@ import {
   useDocumentTitle,
   useSession,
 } from '@cwt/core';
+import { Link, useNavigate, useParams } from '@cwt/router';
 import { notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   CONNECTION_FAILED,
   followErrorMessage,

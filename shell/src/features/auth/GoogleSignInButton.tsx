@@ -1,8 +1,8 @@
 import { API, type LoginResponse } from '@cwt/contracts';
 import { apiRequest, isAdmin, isApiError, peekRuntimeConfig, setFlag, signIn } from '@cwt/core';
+import { useLocation, useNavigate } from '@cwt/router';
 import { notify } from '@cwt/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './AuthPage.module.css';
 import { postLoginTarget } from './redirects';
 

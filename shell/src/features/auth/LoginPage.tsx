@@ -8,9 +8,9 @@ import {
   useDocumentTitle,
   useSession,
 } from '@cwt/core';
+import { Link, Navigate, useLocation, useNavigate } from '@cwt/router';
 import { Button, notify, PasswordField, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styles from './AuthPage.module.css';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { postLoginTarget } from './redirects';

@@ -1,8 +1,8 @@
 import { PAGES, type RegisterRequest } from '@cwt/contracts';
 import { authApi, isApiError, useDocumentTitle, useSession } from '@cwt/core';
+import { Link, Navigate, useNavigate } from '@cwt/router';
 import { Button, notify, PasswordField, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styles from './AuthPage.module.css';
 
 type Field = keyof RegisterRequest;

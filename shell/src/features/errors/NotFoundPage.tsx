@@ -1,7 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle } from '@cwt/core';
+import { Link } from '@cwt/router';
 import { buttonClassName } from '@cwt/ui';
-import { Link } from 'react-router-dom';
 import styles from './ErrorScreens.module.css';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
+import { isRouteErrorResponse, useRouteError } from '@cwt/router';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styles from './ErrorScreens.module.css';
 
 export function describeRouteError(error: unknown): string {

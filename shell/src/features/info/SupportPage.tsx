@@ -1,7 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle } from '@cwt/core';
+import { Link, useSearchParams } from '@cwt/router';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { ContactForm } from './ContactForm';
 import styles from './InfoPage.module.css';
 import { topicLabel } from './topics';

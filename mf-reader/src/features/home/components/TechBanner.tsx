@@ -1,5 +1,5 @@
 import { PAGES } from '@cwt/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@cwt/router';
 import styles from './TechBanner.module.css';
 
 export function TechBanner() {

@@ -1,8 +1,8 @@
 import { type Comment, PAGES } from '@cwt/contracts';
 import { commentsApi, likesApi, revalidateComments, swrKeys, useComments, useSession } from '@cwt/core';
+import { Link, useLocation } from '@cwt/router';
 import { Button, notify, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
 import { LOGIN_REQUIRED } from '../../../lib/messages';
 import { CommentList } from './CommentList';
