@@ -1,5 +1,6 @@
 import type { RemoteModuleId } from '@cwt/contracts';
-import type { RouteObject } from '@cwt/router';
+import { prefetchPost } from '@cwt/core';
+import type { Params, RouteObject } from '@cwt/router';
 import { lazy, type ReactNode } from 'react';
 import { AdminRoute } from './features/auth/AdminRoute';
 import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
@@ -22,8 +23,13 @@ const PLACEHOLDERS: Partial<Record<RemoteModuleId, ReactNode>> = {
   'reader/HomePage': <HomePlaceholder />,
 };
 
+/** The first request of a page whose largest paint waits for it, started while its remote loads. */
+const PREFETCH: Partial<Record<RemoteModuleId, (params: Readonly<Params>) => void>> = {
+  'reader/BlogDetailPage': ({ id }) => prefetchPost(id),
+};
+
 const remote = (path: string | undefined, id: RemoteModuleId): RouteObject => {
-  const element = <RemoteModule id={id} fallback={PLACEHOLDERS[id]} />;
+  const element = <RemoteModule id={id} fallback={PLACEHOLDERS[id]} prefetch={PREFETCH[id]} />;
   return path === undefined ? { index: true, element } : { path, element };
 };
 

@@ -90,6 +90,7 @@ export {
   useTopAuthors,
 } from './swr/hooks';
 export { isCommentsKey, isPostsKey, type SWRKey, swrKeys } from './swr/keys';
+export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider, swrFetcher } from './swr/provider';
 export {
   applyTheme,

@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@cwt/contracts';
-import { useLocation } from '@cwt/router';
+import { type Params, useLocation, useParams } from '@cwt/router';
 import { ErrorCard, Spinner } from '@cwt/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import {
@@ -20,6 +20,11 @@ export interface RemoteModuleProps {
   errorFallback?: (error: Error, retry: () => void) => ReactNode;
   /** Props passed to the remote component (widgets; pages take none). */
   props?: Record<string, unknown>;
+  /**
+   * Starts the page's first requests while its remote downloads (once, when the remote is not loaded
+   * yet): the data and the files arrive in parallel.
+   */
+  prefetch?: (params: Readonly<Params>) => void;
 }
 
 type LoadState =
@@ -41,15 +46,17 @@ function initialState(id: RemoteModuleId): LoadState {
   return Component ? { status: 'ready', Component } : { status: 'loading' };
 }
 
-function RemoteModuleArea({ id, fallback, errorFallback, props }: RemoteModuleProps) {
+function RemoteModuleArea({ id, fallback, errorFallback, props, prefetch }: RemoteModuleProps) {
   const { pathname } = useLocation();
+  const params = useParams();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(id));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry trigger; the prefetch runs once, for the params the page opened with.
   useEffect(() => {
     if (getLoadedRemoteComponent(id)) return;
     let active = true;
+    if (attempt === 0) prefetch?.(params);
     setState({ status: 'loading' });
     loadRemoteComponent(id).then(
       (Component) => active && setState({ status: 'ready', Component }),
