@@ -465,8 +465,10 @@ test('home as served: the shell server’s first view renders every payload titl
     await t.page.route(`${site.url}/`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
     );
-    // The document as parsed, every bundle refused: what shows is the server's markup alone. (React
-    // renders the same posts from the data block, escaped as everywhere else, see the lists test.)
+    // The document as parsed, every bundle refused: what shows is the server's markup alone. (With the
+    // bundles on, the reader starts from the data block and then shows the API's own most-liked posts,
+    // the demo posts, so the payload titles would leave the screen; React's rendering of the payloads
+    // in these cards is the lists test's.)
     await t.page.route(/\.js$/, (route) => route.abort());
     await t.page.goto(`${site.url}/`);
     await inspect(t, `home as served, posts ${at + 1}-${at + content.length}`, wanted);

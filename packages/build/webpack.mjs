@@ -261,13 +261,14 @@ const BOOT_PLACEHOLDER = '<div class="cwt-boot" role="status">Loading CWT…</di
  * index.html's entry script: where the build put `<script defer src=main.js>`, an inline script that
  * starts it once the document is parsed (as `defer` would) and the first view's high-priority image
  * (home's largest paint: the first Popular Blogs card, rendered into the page at serve time) has
- * arrived or failed. The page is readable and its links work without JavaScript; on a slow phone
+ * arrived and been painted (the frame after its load; at once in a hidden tab, which paints nothing)
+ * or failed. The page is readable and its links work without JavaScript; on a slow phone
  * connection the bundles (~180 kB) would otherwise share the image's bandwidth and delay the largest
  * paint. A tap or key press, or 2 s, starts them anyway; with no such image (API down: the build-time
  * page) they start right after parsing. Its hash goes into the site's CSP like the theme script's.
  */
 function deferredEntry(src) {
-  return `<script>(()=>{var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}function wait(){var img=document.querySelector('#root img[fetchpriority="high"]');if(!img||img.complete)return start();img.addEventListener('load',start);img.addEventListener('error',start);for(var t of['pointerdown','keydown','touchstart'])addEventListener(t,start,{once:true,passive:true});setTimeout(start,2000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',wait);else wait()})()</script>`;
+  return `<script>(()=>{var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}function painted(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}function wait(){var img=document.querySelector('#root img[fetchpriority="high"]');if(!img)return start();if(img.complete)return painted();img.addEventListener('load',painted);img.addEventListener('error',start);for(var t of['pointerdown','keydown','touchstart'])addEventListener(t,start,{once:true,passive:true});setTimeout(start,2000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',wait);else wait()})()</script>`;
 }
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 /** CSS the prerendered first view needs: the global tokens, the shell's chrome and @cwt/ui. */

@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from '@cwt/contracts';
 import { type Params, useLocation, useParams } from '@cwt/router';
 import { ErrorCard, Spinner } from '@cwt/ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import {
   getLoadedRemoteComponent,
   loadRemoteComponent,
@@ -59,7 +59,9 @@ function RemoteModuleArea({ id, fallback, errorFallback, props, prefetch }: Remo
     if (attempt === 0) prefetch?.(params);
     setState({ status: 'loading' });
     loadRemoteComponent(id).then(
-      (Component) => active && setState({ status: 'ready', Component }),
+      // A transition: the page renders in slices that leave the main thread free between them, while
+      // the placeholder stays on screen until it is ready (one long task per page otherwise).
+      (Component) => active && startTransition(() => setState({ status: 'ready', Component })),
       (error: unknown) =>
         active &&
         setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
