@@ -1,6 +1,7 @@
 // Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core, with
 // the flags this machine needs, plus an accessibility check (axe-core) for every page a test visits.
 import { readFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from '@cwt/build/chromium';
 import {
   type Browser,
   type BrowserContext,
@@ -9,21 +10,11 @@ import {
   type Page,
 } from 'playwright-core';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, '--disable-quic'],
   });
 }
 

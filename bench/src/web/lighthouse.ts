@@ -3,18 +3,12 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS, chromiumPath } from '@cwt/build/chromium';
 import lighthouse from 'lighthouse';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_PATH = chromiumPath();
+// chrome-launcher starts a headed browser unless told.
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const DEBUG_PORT = 5190;
 
 interface LaunchedChrome {
