@@ -17,8 +17,8 @@ const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '
  * Packages every bundle shares as singletons: React must be downloaded once per page. A shared module is
  * never tree-shaken, so what is shared is chosen for size too: @cwt/contracts is not shared (it holds no
  * state, and sharing it put all of its zod schemas and zod, ~26 kB gzip, in every first view; each bundle
- * keeps the constants it uses), and the router is shared as @cwt/router, the list of react-router-dom's
- * browser exports the apps use (34 kB instead of the whole package's 65 kB); apps import only from it.
+ * keeps the constants it uses), and the router is shared as @cwt/router, which re-exports
+ * react-router-dom's browser API only (34 kB instead of the whole package's 65 kB); apps import from it.
  */
 export const SHARED_SINGLETONS = [
   'react',
