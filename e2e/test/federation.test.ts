@@ -12,6 +12,17 @@ useBrowserSuite({ expectedError: (e) => !e.includes('Content Security Policy') }
 
 const HERO = 'Diverse Perspectives of the Young Generation';
 
+/** Home as the shell's server renders it with Popular Blogs' cards. */
+async function servedHome(): Promise<string> {
+  // A cold API can miss the server's 300 ms wait: that load gets the built page, and a later one the row.
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
+    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
+    html = await (await fetch(`${site.url}/`)).text();
+  }
+  return html;
+}
+
 test('the site origin serves pages, feeds and hashed chunks, and 404s unknown assets', async () => {
   const page = await fetch(`${site.url}/blog/000000000000000000000000`);
   expect(page.status).toBe(200);
@@ -103,12 +114,7 @@ test('home’s HTML carries Popular Blogs’ cards: their images load from the H
   const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
   const firstRow = popular.content.slice(0, 3);
   expect(firstRow).toHaveLength(3);
-  // A cold API can miss the server's 300 ms wait: that load gets the built page, and a later one the row.
-  let html = '';
-  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
-    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
-    html = await (await fetch(`${site.url}/`)).text();
-  }
+  const html = await servedHome();
   // The first row's images, at high priority, in the reader's order; then the data block for React.
   const images = html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
   expect(images.map((tag) => tag.match(/src="([^"]*)"/)?.[1])).toEqual(firstRow.map((p) => p.imageCloudUrl));
@@ -131,11 +137,7 @@ test('home’s bundles start once the first card’s image has arrived, so they 
   const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
   const image = popular.content[0]?.imageCloudUrl ?? '';
   expect(image).not.toBe('');
-  let html = '';
-  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
-    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
-    html = await (await fetch(`${site.url}/`)).text();
-  }
+  const html = await servedHome();
   // No parser-started entry script: an inline starter whose hash the site's CSP carries.
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   const entryRequested: string[] = [];

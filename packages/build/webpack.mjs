@@ -266,10 +266,36 @@ const BOOT_PLACEHOLDER = '<div class="cwt-boot" role="status">Loading CWT…</di
  * connection the bundles (~180 kB) would otherwise share the image's bandwidth and delay the largest
  * paint. A tap or key press, or 2 s, starts them anyway; with no such image (API down: the build-time
  * page) they start right after parsing. Its hash goes into the site's CSP like the theme script's.
+ * It runs in the page (its source is written into index.html), so it may use nothing of this module.
  */
-function deferredEntry(src) {
-  return `<script>(()=>{var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}function painted(){if(document.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}function wait(){var img=document.querySelector('#root img[fetchpriority="high"]');if(!img)return start();if(img.complete)return painted();img.addEventListener('load',painted);img.addEventListener('error',start);for(var t of['pointerdown','keydown','touchstart'])addEventListener(t,start,{once:true,passive:true});setTimeout(start,2000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',wait);else wait()})()</script>`;
+function startEntryAfterFirstImage(src) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.src = src;
+    document.head.append(script);
+  };
+  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start, 0)));
+  const wait = () => {
+    const image = document.querySelector('#root img[fetchpriority="high"]');
+    if (!image) return start();
+    if (image.complete) return afterPaint();
+    image.addEventListener('load', afterPaint);
+    image.addEventListener('error', start);
+    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+      addEventListener(type, start, { once: true, passive: true });
+    }
+    setTimeout(start, 2000);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wait);
+  else wait();
 }
+
+/** The starter as an inline script: its source text, called with the entry's URL. */
+const deferredEntry = (src) => `<script>(${startEntryAfterFirstImage})(${JSON.stringify(src)})</script>`;
+
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 /** CSS the prerendered first view needs: the global tokens, the shell's chrome and @cwt/ui. */
 const FIRST_VIEW_CSS =

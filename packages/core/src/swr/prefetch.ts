@@ -15,7 +15,8 @@ const PREFETCH_TTL_MS = 10_000;
 const pending = new Map<string, { request: Promise<unknown>; at: number }>();
 const keyText = (key: SWRKey) => JSON.stringify(key);
 
-function request<T>(key: SWRKey): Promise<T> {
+/** The API request a SWR key stands for: its path, plus its query when there is one. */
+export function requestKey<T>(key: SWRKey): Promise<T> {
   const [path, query] = key;
   return apiRequest<T>(path, { query });
 }
@@ -25,7 +26,7 @@ export function prefetch<T>(key: SWRKey, now: number = Date.now()): Promise<T> {
   const text = keyText(key);
   const waiting = pending.get(text);
   if (waiting && now - waiting.at < PREFETCH_TTL_MS) return waiting.request as Promise<T>;
-  const started = request<T>(key);
+  const started = requestKey<T>(key);
   // Nobody may ever take it (the visitor left): a failure must not surface as an unhandled rejection.
   started.catch(() => undefined);
   pending.set(text, { request: started, at: now });

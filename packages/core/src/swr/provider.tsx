@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { apiRequest, isApiError } from '../api/client';
+import { isApiError } from '../api/client';
 import type { SWRKey } from './keys';
-import { takePrefetched } from './prefetch';
+import { requestKey, takePrefetched } from './prefetch';
 
 /** The one fetcher: a key is `[path, query?]`; a request started early (prefetch) is taken once. */
 export function swrFetcher<T>(key: SWRKey): Promise<T> {
-  const prefetched = takePrefetched<T>(key);
-  if (prefetched) return prefetched;
-  const [path, query] = key;
-  return apiRequest<T>(path, { query });
+  return takePrefetched<T>(key) ?? requestKey<T>(key);
 }
 
 const config = {
