@@ -5,11 +5,11 @@
 // API's feeds (/rss.xml, /sitemap.xml) so they are reachable on the site's origin. With a config file
 // the home page's HTML carries a preconnect hint to the API (--no-preload: none, as for the benchmark's
 // single bundle). The shell's home page also carries Popular Blogs' cards rendered with the API's data
-// (packages/build/first-view.mjs; --no-first-view: the built page as it is).
+// and a post its header and cover (packages/build/first-view.mjs; --no-first-view: the built pages as they are).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
-import { homeDocumentFor } from '../packages/build/first-view.mjs';
+import { firstViewFor } from '../packages/build/first-view.mjs';
 import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 
@@ -43,9 +43,9 @@ const server = await serveStatic({
     configFile && !flag('no-preload')
       ? () => homePreloadHeader(JSON.parse(readFileSync(configFile, 'utf8')))
       : undefined,
-  homeDocument:
+  firstView:
     configFile && !flag('no-first-view')
-      ? homeDocumentFor(dist, () => JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl)
+      ? firstViewFor(dist, () => JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl)
       : undefined,
   dynamic: configFile
     ? {

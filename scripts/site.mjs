@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
-import { homeDocumentFor } from '../packages/build/first-view.mjs';
+import { firstViewFor } from '../packages/build/first-view.mjs';
 import { homePreloadHeader } from '../packages/build/preload.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
@@ -59,7 +59,7 @@ export async function startSite(options = {}) {
       apiUrl: isShell ? layout.apiUrl : undefined,
       headers: isShell ? shellHeaders : undefined,
       homeLinks: isShell ? () => homePreloadHeader(JSON.parse(configText())) : undefined,
-      homeDocument: isShell ? homeDocumentFor(dist, () => JSON.parse(configText()).apiBaseUrl) : undefined,
+      firstView: isShell ? firstViewFor(dist, () => JSON.parse(configText()).apiBaseUrl) : undefined,
     });
   }
   try {

@@ -26,6 +26,8 @@ const TYPES = {
 };
 
 const IMMUTABLE = /^\/(chunks|assets)\//;
+/** A post's page (the shell renders its first view): /blog/<ObjectId>. */
+const POST_PAGE = /^\/blog\/([0-9a-f]{24})\/?$/i;
 /** Documents the API renders that belong on the site's origin. */
 const API_FEEDS = /^\/(rss\.xml|sitemap(-\d+)?\.xml)$/;
 
@@ -64,9 +66,10 @@ function isFile(p) {
  * @param {Record<string, () => {type: string, body: string}>} [options.dynamic] generated files, e.g. /config.json
  * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra headers on every
  *   response (the shell's security policy, recomputed per request when its config can change)
- * @param {() => string | undefined} [options.homeLinks] the shell: a Link header (preload hints) for index.html, home's page
- * @param {() => Promise<string | null>} [options.homeDocument] the shell: index.html rendered at serve time
- *   (Popular Blogs' cards with the API's data, see first-view.mjs); null serves the built file
+ * @param {() => string | undefined} [options.homeLinks] the shell: a Link header (preload hints) for the pages
+ *   that carry a first view (home, a post)
+ * @param {import('./first-view.mjs').FirstViewDocuments} [options.firstView] the shell: home's and a post's
+ *   HTML rendered at serve time with the API's data (see first-view.mjs); null serves the built file
  * @param {string} [options.apiUrl]         the shell forwards the API's feeds (/rss.xml, /sitemap*.xml) so they live on the site's origin
  */
 export function serveStatic(options) {
@@ -122,13 +125,21 @@ export function serveStatic(options) {
       }
     }
     const isHome = file === path.join(root, 'index.html');
-    if (options.homeLinks && isHome) {
+    const postId = options.spa ? POST_PAGE.exec(pathname)?.[1] : undefined;
+    if (options.homeLinks && (isHome || postId)) {
       const links = options.homeLinks();
       if (links) res.setHeader('Link', links);
     }
-    if (options.homeDocument && isHome) {
-      // Never fails: null (API slow or down) serves the built file.
-      options.homeDocument().then((html) => {
+    const served = !options.firstView
+      ? undefined
+      : isHome
+        ? options.firstView.home()
+        : postId
+          ? options.firstView.post(postId)
+          : undefined;
+    if (served) {
+      // Never fails: null (API slow or down, no such post) serves the built file.
+      served.then((html) => {
         if (html) sendHtml(req, res, html);
         else sendFile(req, res, file, false);
       });

@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { AdminRoute } from './features/auth/AdminRoute';
 import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
 import { HomePlaceholder } from './layout/HomePlaceholder';
+import { PostPlaceholder } from './layout/PostPlaceholder';
 import { PublicLayout } from './layout/PublicLayout';
 import { Root } from './layout/Root';
 import { RemoteModule } from './remotes/RemoteModule';
@@ -21,6 +22,8 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const PLACEHOLDERS: Partial<Record<RemoteModuleId, ReactNode>> = {
   // The prerendered first view (index.html): the hero stays put while the reader loads.
   'reader/HomePage': <HomePlaceholder />,
+  // A post served with its header (the shell's server): the header and cover stay put.
+  'reader/BlogDetailPage': <PostPlaceholder />,
 };
 
 /** The first request of a page whose largest paint waits for it, started while its remote loads. */

@@ -1,15 +1,37 @@
-import type { PagedPosts } from '@cwt/contracts';
+import type { PagedPosts, Post } from '@cwt/contracts';
 
 /**
- * Id of the JSON data block the shell's server adds to home's HTML when it renders Popular Blogs'
- * first row into the page: the shell's placeholder and the reader's list start from the same posts,
- * so the cards painted from the HTML stay as they are when React takes over.
+ * Id of the JSON data block the shell's server adds to a page's HTML when it renders the page's first
+ * view into it (home's Popular Blogs row, a post's header and cover): the shell's placeholder and the
+ * reader's page start from the same data, so what the HTML painted stays as it is when React takes over.
  */
 export const FIRST_VIEW_DATA_ID = 'cwt-first-view';
 
-/** What the block holds: the public answer of GET /api/posts/most-liked?size=6. */
+/** What the block holds: public answers of the API, as an anonymous visitor gets them. */
 export interface FirstViewData {
-  popular: PagedPosts;
+  /** Home: GET /api/posts/most-liked?size=6. */
+  popular?: PagedPosts;
+  /** /blog/:id: GET /api/posts/:id. */
+  post?: Post;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Only the shapes the pages rely on; anything else (a build of another version) is ignored. */
+function validData(data: unknown): FirstViewData | null {
+  if (!isRecord(data)) return null;
+  const { popular, post } = data;
+  const valid: FirstViewData = {};
+  if (isRecord(popular) && Array.isArray(popular.content)) valid.popular = popular as unknown as PagedPosts;
+  if (
+    isRecord(post) &&
+    typeof post.id === 'string' &&
+    typeof post.title === 'string' &&
+    typeof post.content === 'string'
+  )
+    valid.post = post as unknown as Post;
+  return valid.popular || valid.post ? valid : null;
 }
 
 let read = false;
@@ -26,12 +48,17 @@ export function firstViewData(): FirstViewData | null {
   const text = block?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as Partial<FirstViewData> | null;
-    cached = Array.isArray(data?.popular?.content) ? (data as FirstViewData) : null;
+    cached = validData(JSON.parse(text));
   } catch {
     cached = null;
   }
   return cached;
+}
+
+/** The served post when it is the one asked for (the page may have moved on to another). */
+export function servedPost(id: string | null | undefined): Post | undefined {
+  const post = firstViewData()?.post;
+  return id && post?.id === id ? post : undefined;
 }
 
 /** Tests: forget what was read. */

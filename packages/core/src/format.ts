@@ -94,6 +94,11 @@ export function readingTime(html: string | null | undefined): string {
   return `${Math.ceil(words / 200)} min read`;
 }
 
+/** A post page's meta line after its date: ['3 min read', '12 likes']. */
+export function postDetails(post: { content: string; likeCount: number }): string[] {
+  return [readingTime(post.content), `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`];
+}
+
 /** For display: 'https://example.com/' -> 'example.com'. */
 export function stripProtocol(url: string | null | undefined): string {
   if (!url) return '';

@@ -40,6 +40,7 @@ export {
   type FirstViewData,
   firstViewData,
   resetFirstViewData,
+  servedPost,
 } from './first-view';
 export { type FlagName, peekFlag, setFlag, takeFlag } from './flags';
 export {
@@ -53,6 +54,7 @@ export {
   formatRelativeTime,
   isObjectId,
   NOT_AVAILABLE,
+  postDetails,
   readingTime,
   stripProtocol,
   usernameFallback,

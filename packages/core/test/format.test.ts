@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatRelativeTime,
   isObjectId,
+  postDetails,
   readingTime,
   stripProtocol,
   usernameFallback,
@@ -35,6 +36,16 @@ describe('date formatters', () => {
     expect(formatRelativeTime(now - 60_000, now)).toBe('1 minute ago');
     expect(formatRelativeTime(now - 3 * 3_600_000, now)).toBe('3 hours ago');
     expect(formatRelativeTime(now - 2 * 86_400_000, now)).toBe('2 days ago');
+  });
+});
+
+describe('postDetails', () => {
+  it('gives reading time, then likes with the singular for one', () => {
+    expect(postDetails({ content: `<p>${'word '.repeat(201)}</p>`, likeCount: 1 })).toEqual([
+      '2 min read',
+      '1 like',
+    ]);
+    expect(postDetails({ content: '', likeCount: 0 })).toEqual(['5 min read', '0 likes']);
   });
 });
 

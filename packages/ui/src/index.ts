@@ -40,6 +40,13 @@ export {
   type PostCardProps,
 } from './components/PostCard/PostCard';
 export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
+export {
+  PostArticle,
+  PostHero,
+  type PostHeroData,
+  type PostHeroLinkProps,
+  type PostHeroProps,
+} from './components/PostHero/PostHero';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

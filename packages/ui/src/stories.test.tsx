@@ -18,6 +18,7 @@ import * as ModalStories from './components/Modal/Modal.stories';
 import * as PagerStories from './components/Pager/Pager.stories';
 import * as PasswordFieldStories from './components/PasswordField/PasswordField.stories';
 import * as PostCardStories from './components/PostCard/PostCard.stories';
+import * as PostHeroStories from './components/PostHero/PostHero.stories';
 import * as SelectStories from './components/Select/Select.stories';
 import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
 import * as SpinnerStories from './components/Spinner/Spinner.stories';
@@ -42,6 +43,7 @@ const modules = {
   Pager: PagerStories,
   PasswordField: PasswordFieldStories,
   PostCard: PostCardStories,
+  PostHero: PostHeroStories,
   Select: SelectStories,
   Skeleton: SkeletonStories,
   Spinner: SpinnerStories,

@@ -1,24 +1,16 @@
 /** @jest-environment node */
 import { FIRST_VIEW_DATA_ID } from '@cwt/core';
-import { createHomeDocument, homeDocument, jsonForScript } from './home-document';
-import { renderHome } from './render-home';
-import { popularPage } from './test-posts';
+import { jsonForScript } from './document';
+import { createHomeDocument, homeDocument } from './home-document';
+import { builtTemplate, dataBlock, popularPage } from './test-posts';
 
-// The shape of the built index.html (packages/build/webpack.mjs): the build-time first view in #root.
-const template = `<!doctype html><html><head><title>CWT</title><script>theme()</script><script defer src="/main.js"></script></head><body><div id="root"><div data-prerendered style="display:contents">${renderHome()}</div></div></body></html>`;
+const template = builtTemplate();
 
 const HOSTILE = [
   '</script><script>alert(1)</script>',
   '"><img src=x onerror=alert(2)>',
   "<!--<script>alert('3')</script>--> \u2028 &amp; ' \"",
 ];
-
-function dataBlock(html: string): unknown {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`),
-  );
-  return match ? JSON.parse(match[1] ?? '') : undefined;
-}
 
 describe('home document at serve time', () => {
   it('puts Popular Blogs’ cards in the page, their first row’s images eager at high priority', () => {

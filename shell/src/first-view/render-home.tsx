@@ -2,7 +2,7 @@ import type { PagedPosts } from '@cwt/contracts';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../routes';
-import { ServedPopular } from './served-popular';
+import { ServedFirstView } from './served';
 
 /**
  * The markup of home's first view: public chrome, signed out, and the home placeholder (the hero, plus
@@ -12,8 +12,16 @@ import { ServedPopular } from './served-popular';
 export function renderHome(popular: PagedPosts | null = null): string {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   return renderToString(
-    <ServedPopular value={popular}>
+    <ServedFirstView value={popular ? { popular } : null}>
       <RouterProvider router={router} />
-    </ServedPopular>,
+    </ServedFirstView>,
   );
+}
+
+let buildTime: string | undefined;
+
+/** What the build put in index.html's #root (rendered once per process): where a served view goes. */
+export function prerenderedHome(): string {
+  buildTime ??= renderHome();
+  return buildTime;
 }

@@ -1,23 +1,10 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { firstViewData, formatCardDate } from '@cwt/core';
-import { Link } from '@cwt/router';
 import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
-import { type ReactNode, useContext } from 'react';
-import { ServedPopular } from '../first-view/served-popular';
+import { useContext } from 'react';
+import { ServedFirstView } from '../first-view/served';
+import { routerLink } from './router-link';
 
-interface LinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  tabIndex?: number;
-  'aria-hidden'?: boolean;
-}
-
-const routerLink = ({ href, children, ...rest }: LinkProps) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 const href = (post: PostSummary) => PAGES.blog(post.id);
 const date = (post: PostSummary) => formatCardDate(post.createdAt);
 
@@ -28,7 +15,7 @@ const date = (post: PostSummary) => formatCardDate(post.createdAt);
  * moves when one replaces the other. The like/bookmark controls come with the reader; their room is kept.
  */
 export function HomePlaceholder() {
-  const served = useContext(ServedPopular) ?? firstViewData()?.popular ?? null;
+  const served = useContext(ServedFirstView)?.popular ?? firstViewData()?.popular ?? null;
   const posts = served?.content.slice(0, 6) ?? [];
   return (
     <HomeStack>

@@ -87,22 +87,23 @@ function RemoteModuleArea({ id, fallback, errorFallback, props, prefetch }: Remo
 
   if (state.status === 'error') return <>{renderError(state.error, retry)}</>;
   if (state.status === 'loading') {
-    return (
-      <>
-        {fallback ?? (
-          <div className={styles.loading} role="status" aria-live="polite">
-            <Spinner />
-            <span className={styles.loadingText}>Loading…</span>
-          </div>
-        )}
-      </>
-    );
+    return <>{fallback ?? <RemoteLoading />}</>;
   }
   const { Component } = state;
   return (
     <RemoteErrorBoundary resetKey={pathname} fallback={renderError} onRetry={retryAfterCrash}>
       <Component {...props} />
     </RemoteErrorBoundary>
+  );
+}
+
+/** The default while a remote loads: a centred spinner. */
+export function RemoteLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <Spinner />
+      <span className={styles.loadingText}>Loading…</span>
+    </div>
   );
 }
 

@@ -2,15 +2,25 @@ import { PAGES } from '@cwt/contracts';
 import {
   formatLongDate,
   isObjectId,
+  postDetails,
   postsApi,
-  readingTime,
   revalidatePosts,
+  servedPost,
   useDocumentTitle,
   usePost,
   useSession,
 } from '@cwt/core';
 import { Link, useNavigate, useParams } from '@cwt/router';
-import { AuthorCard, Badge, Button, buttonClassName, DEFAULT_BLOG_IMAGE, notify, Skeleton } from '@cwt/ui';
+import {
+  AuthorCard,
+  Button,
+  buttonClassName,
+  DEFAULT_BLOG_IMAGE,
+  notify,
+  PostArticle,
+  PostHero,
+  Skeleton,
+} from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import { routerLink } from '../../lib/links';
 import { BookmarkButton, LikeButton } from '../posts/components/PostActions';
@@ -32,7 +42,8 @@ export default function BlogDetailPage() {
   const validId = isObjectId(id) ? id : null;
   const navigate = useNavigate();
   const session = useSession();
-  const { data: post, error } = usePost(validId);
+  // The post the shell's server put in the page: the header painted from the HTML stays as it is.
+  const { data: post, error } = usePost(validId, servedPost(validId));
   const [imageFailed, setImageFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -54,7 +65,7 @@ export default function BlogDetailPage() {
 
   if (!post) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <PostArticle busy>
         <Skeleton height={28} width="30%" />
         <Skeleton height={320} />
         <Skeleton height={40} width="80%" />
@@ -63,7 +74,7 @@ export default function BlogDetailPage() {
         <span className={styles.srOnly} role="status">
           Loading post...
         </span>
-      </div>
+      </PostArticle>
     );
   }
 
@@ -87,66 +98,41 @@ export default function BlogDetailPage() {
   };
 
   return (
-    <article className={styles.page}>
-      <div className={styles.topRow}>
-        <Button variant="ghost" size="sm" onClick={back}>
-          <span aria-hidden="true">←</span> Back to blogs
-        </Button>
-        {canManage && (
-          <div className={styles.manage}>
-            <Link to={`/edit/${post.id}`} className={buttonClassName('secondary', 'sm')}>
-              Edit
-            </Link>
-            <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
-          </div>
-        )}
-      </div>
-
-      <img
-        className={styles.cover}
-        src={image}
-        alt=""
-        onError={() => setImageFailed(true)}
-        width={1200}
-        height={630}
+    <PostArticle>
+      <PostHero
+        post={post}
+        image={image}
+        onImageError={() => setImageFailed(true)}
+        date={formatLongDate(post.createdAt)}
+        details={postDetails(post)}
+        topicHref={PAGES.category}
+        renderLink={routerLink}
+        back={
+          <Button variant="ghost" size="sm" onClick={back}>
+            <span aria-hidden="true">←</span> Back to blogs
+          </Button>
+        }
+        manage={
+          canManage && (
+            <>
+              <Link to={`/edit/${post.id}`} className={buttonClassName('secondary', 'sm')}>
+                Edit
+              </Link>
+              <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            </>
+          )
+        }
+        actions={
+          <>
+            <LikeButton post={post} size="md" />
+            <BookmarkButton post={post} size="md" />
+            <AudioControl title={post.title} html={post.content} />
+            <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
+          </>
+        }
       />
-
-      <header className={styles.header}>
-        {post.category && (
-          <Link to={PAGES.category(post.category)} className={styles.categoryLink}>
-            <Badge>{post.category}</Badge>
-          </Link>
-        )}
-        <h1 className={styles.title}>{post.title}</h1>
-        <p className={styles.meta}>
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{readingTime(post.content)}</span>
-          <span aria-hidden="true">·</span>
-          <span>
-            {post.likeCount} {post.likeCount === 1 ? 'like' : 'likes'}
-          </span>
-        </p>
-        {post.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link to={PAGES.category(tag)} className={styles.tag}>
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.actions}>
-          <LikeButton post={post} size="md" />
-          <BookmarkButton post={post} size="md" />
-          <AudioControl title={post.title} html={post.content} />
-          <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
-        </div>
-      </header>
 
       <AuthorCard
         eyebrow="Written by"
@@ -173,6 +159,6 @@ export default function BlogDetailPage() {
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}
       />
-    </article>
+    </PostArticle>
   );
 }

@@ -26,8 +26,9 @@ export function usePosts(params: PostListParams = {}) {
 }
 
 /** One post; `null` id skips the request. */
-export function usePost(id: string | null | undefined) {
-  return useSWR<Post>(id ? swrKeys.post(id) : null, swrFetcher);
+/** `fallbackData`: shown until the answer arrives (the post served in the page's HTML). */
+export function usePost(id: string | null | undefined, fallbackData?: Post) {
+  return useSWR<Post>(id ? swrKeys.post(id) : null, swrFetcher, { fallbackData });
 }
 
 /** `fallbackData`: shown until the answer arrives (home's served first row). */

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { createPopularSource, popularUrl } from './popular-source';
+import { pagedPostsSchema } from '@cwt/contracts';
+import { createApiSource } from './api-source';
+import { createPopularSource } from './popular-source';
 import { popularPage } from './test-posts';
 
 const API = 'http://api.test';
@@ -16,7 +18,7 @@ function source(fetchImpl: typeof fetch, clock = { t: 0 }, waitMs = 50) {
   });
 }
 
-describe('popular posts for the served first view', () => {
+describe('API answers for the served first view', () => {
   it('asks the reader’s query and keeps the answer while it is fresh', async () => {
     const page = popularPage(['One', 'Two']);
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => ok(page));
@@ -27,7 +29,6 @@ describe('popular posts for the served first view', () => {
     expect(await get()).toEqual(page);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API}/api/posts/most-liked?size=6`);
-    expect(popularUrl(`${API}/`)).toBe(`${API}/api/posts/most-liked?size=6`);
   });
 
   it('serves a stale answer at once and refreshes it in the background', async () => {
@@ -78,5 +79,50 @@ describe('popular posts for the served first view', () => {
     await get();
     clock.t = 6000;
     expect(await get()).toBeNull();
+  });
+
+  it('keeps one answer per path, drops the oldest stored past its size, and joins the base URL and path', async () => {
+    const fetchMock = jest.fn(async (url: string) => ok(popularPage([url.slice(-1)])));
+    const get = createApiSource(pagedPostsSchema, {
+      apiBaseUrl: () => `${API}/`,
+      fetch: fetchMock as unknown as typeof fetch,
+      maxEntries: 2,
+      now: () => 0,
+    });
+    expect((await get('/p/a'))?.content[0]?.title).toBe('a');
+    expect((await get('/p/b'))?.content[0]?.title).toBe('b');
+    expect((await get('/p/a'))?.content[0]?.title).toBe('a');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API}/p/a`);
+    await get('/p/c'); // drops a, the oldest stored
+    await get('/p/a'); // asked again; drops b
+    await get('/p/c');
+    await get('/p/b');
+    expect(fetchMock.mock.calls.map((c) => c[0].slice(-1))).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+
+  it('remembers a not-found while fresh, but asks again after a server error', async () => {
+    const missing = jest
+      .fn()
+      .mockResolvedValue(new Response('{"message":"Post not found"}', { status: 404 }));
+    const clock = { t: 0 };
+    const get = createApiSource(pagedPostsSchema, {
+      apiBaseUrl: () => API,
+      fetch: missing,
+      freshMs: 1000,
+      now: () => clock.t,
+    });
+    expect(await get('/p/x')).toBeNull();
+    expect(await get('/p/x')).toBeNull();
+    expect(missing).toHaveBeenCalledTimes(1);
+    clock.t = 1000;
+    await get('/p/x');
+    expect(missing).toHaveBeenCalledTimes(2);
+
+    const failing = jest.fn().mockResolvedValue(new Response('{}', { status: 502 }));
+    const flaky = createApiSource(pagedPostsSchema, { apiBaseUrl: () => API, fetch: failing, now: () => 0 });
+    await flaky('/p/x');
+    await flaky('/p/x');
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 });

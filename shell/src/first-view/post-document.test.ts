@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { FIRST_VIEW_DATA_ID } from '@cwt/core';
+import { createPostDocument, postDocument } from './post-document';
+import { builtTemplate, dataBlock, samplePost } from './test-posts';
+
+const template = builtTemplate();
+const API = 'http://api.test';
+const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+describe('post document at serve time', () => {
+  it('puts the post’s header and cover in the page in place of home, with its title and data', () => {
+    const post = samplePost();
+    const doc = postDocument(template, post) ?? '';
+    expect(doc).toMatch(/<h1[^>]*>What a year of volunteering taught me<\/h1>/);
+    expect(doc).toMatch(/<img [^>]*src="https:\/\/img\.test\/cover\.jpg"[^>]*fetchpriority="high"/i);
+    expect(doc).toContain('href="/category/Community"');
+    expect(doc).toContain('>#wellbeing</a>');
+    expect(doc).toContain('1 min read');
+    expect(doc).toContain('12 likes');
+    expect(doc).toContain('Back to blogs');
+    expect(doc).not.toContain('Diverse Perspectives of the Young Generation');
+    expect(doc).toContain('<title>What a year of volunteering taught me · CWT</title>');
+    expect(doc).toContain('<meta name="description" content="Listening first.">');
+    expect(dataBlock(doc)).toEqual({ post });
+    expect(doc.indexOf(FIRST_VIEW_DATA_ID)).toBeGreaterThan(doc.indexOf('id="root"'));
+    const preload = doc.indexOf(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.test/cover.jpg">',
+    );
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(doc.indexOf('<script'));
+  });
+
+  it('escapes a hostile title, excerpt, tags and cover URL everywhere they appear', () => {
+    const post = samplePost({
+      title: '</title><script>alert(1)</script>',
+      excerpt: '"><img src=x onerror=alert(2)>',
+      tags: ['<svg onload=alert(3)>'],
+      category: '</script><script>alert(4)</script>',
+      imageCloudUrl: 'x" onerror="alert(5)',
+      content: '<p>ok</p></script><script>alert(6)</script>',
+    });
+    const doc = postDocument(template, post) ?? '';
+    expect(doc).not.toContain('<script>alert');
+    expect(doc).not.toContain('<img src=x');
+    expect(doc).not.toContain('<svg onload');
+    expect(doc).not.toContain('" onerror="');
+    expect(doc).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · CWT</title>');
+    // The template's two scripts and the data block: none comes from the post.
+    expect(doc.match(/<\/script>/g)).toHaveLength(3);
+    expect(dataBlock(doc)).toEqual({ post });
+  });
+
+  it('uses the default image for a post without a cover, and preloads nothing', () => {
+    const doc = postDocument(template, samplePost({ imageCloudUrl: null })) ?? '';
+    expect(doc).toMatch(/<img [^>]*src="data:image\/svg\+xml[^"]*"[^>]*fetchpriority="high"/i);
+    expect(doc).not.toContain('rel="preload"');
+  });
+
+  it('asks the API for the post once while fresh, and is null for no such post or a bad id', async () => {
+    const post = samplePost();
+    const fetchMock = jest.fn(async (url: string) =>
+      url.endsWith(post.id) ? ok(post) : new Response('{"message":"Post not found"}', { status: 404 }),
+    );
+    const get = createPostDocument({
+      template,
+      apiBaseUrl: () => API,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    const first = await get(post.id);
+    expect(first).toContain('What a year of volunteering taught me');
+    expect(await get(post.id)).toBe(first);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/api/posts/${post.id}`]);
+    expect(await get('65f0000000000000000000ff')).toBeNull();
+    expect(await get('../../admin')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the app page when the API is down or answers something else', async () => {
+    const down = createPostDocument({
+      template,
+      apiBaseUrl: () => API,
+      fetch: jest.fn().mockRejectedValue(new TypeError('fetch failed')),
+    });
+    expect(await down(samplePost().id)).toBeNull();
+    const odd = createPostDocument({
+      template,
+      apiBaseUrl: () => API,
+      fetch: jest.fn().mockResolvedValue(ok({ id: 1 })),
+    });
+    expect(await odd(samplePost().id)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// Serve time: a post's HTML with its header and cover in it (the cover is the page's largest paint),
+// and the post in the data block, so the reader's page opens with it instead of asking and waiting.
+import { API, apiPath, type Post, postSchema } from '@cwt/contracts';
+import { isObjectId, pageTitle } from '@cwt/core';
+import { createApiSource } from './api-source';
+import { firstViewDocument, renderedOnce } from './document';
+import type { FirstViewDocumentOptions } from './home-document';
+import { prerenderedHome } from './render-home';
+import { renderPost } from './render-post';
+
+/** index.html with the post's first view in place of home's; null for an unexpected template. */
+export function postDocument(template: string, post: Post): string | null {
+  return firstViewDocument(template, prerenderedHome(), {
+    markup: renderPost(post),
+    data: { post },
+    image: post.imageCloudUrl,
+    title: pageTitle(post.title),
+    description: post.excerpt,
+  });
+}
+
+/**
+ * For the shell's static server: resolves to the post's HTML, or null to serve the plain app page
+ * (no such post, API slow or down, an id that cannot exist). Never throws. Posts change more than
+ * home's row (an author edits and reloads), so an answer is reused for seconds, not minutes; the page
+ * asks the API again as the visitor either way.
+ */
+export function createPostDocument(
+  options: FirstViewDocumentOptions,
+): (id: string) => Promise<string | null> {
+  const posts = createApiSource(postSchema, { freshMs: 5_000, staleMs: 60_000, ...options });
+  const render = renderedOnce((post: Post) => postDocument(options.template, post));
+  return async (id) => {
+    if (!isObjectId(id)) return null;
+    try {
+      const post = await posts(apiPath(API.post, { id }));
+      return post ? render(post) : null;
+    } catch (error) {
+      console.error('[cwt] post first view: serving the app page', error);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import type { Post } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../routes';
+import { ServedFirstView } from './served';
+
+/**
+ * The markup of a post's first view: public chrome, signed out, and the post placeholder (header and
+ * cover) from the API's data; React then renders the same tree into #root.
+ */
+export function renderPost(post: Post): string {
+  const router = createMemoryRouter(routes, { initialEntries: [PAGES.blog(post.id)] });
+  return renderToString(
+    <ServedFirstView value={{ post }}>
+      <RouterProvider router={router} />
+    </ServedFirstView>,
+  );
+}
