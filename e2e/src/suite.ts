@@ -43,3 +43,17 @@ export function useBrowserSuite(options: SuiteOptions = {}): void {
     expect(expected ? errors.filter((e) => !expected(e)) : errors).toEqual([]);
   });
 }
+
+/**
+ * A page as the shell's server renders it with its first view (home's cards, a post's header): a
+ * cold API can miss the server's 300 ms wait, and that load gets the built page, so ask until the
+ * document carries the data block.
+ */
+export async function servedDocument(pathname: string): Promise<string> {
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
+    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
+    html = await (await fetch(`${site.url}${pathname}`)).text();
+  }
+  return html;
+}

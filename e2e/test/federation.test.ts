@@ -5,23 +5,12 @@ import type { PagedPosts } from '@cwt/contracts';
 import type { Response } from 'playwright-core';
 import { expectAccessible } from '../src/browser';
 import { repoRoot } from '../src/site';
-import { page, site, useBrowserSuite } from '../src/suite';
+import { page, servedDocument, site, useBrowserSuite } from '../src/suite';
 
 // Stopping a remote on purpose logs failed loads; nothing may break the security policy.
 useBrowserSuite({ expectedError: (e) => !e.includes('Content Security Policy') });
 
 const HERO = 'Diverse Perspectives of the Young Generation';
-
-/** Home as the shell's server renders it with Popular Blogs' cards. */
-async function servedHome(): Promise<string> {
-  // A cold API can miss the server's 300 ms wait: that load gets the built page, and a later one the row.
-  let html = '';
-  for (let tries = 0; tries < 20 && !html.includes('id="cwt-first-view"'); tries += 1) {
-    if (tries > 0) await new Promise((r) => setTimeout(r, 250));
-    html = await (await fetch(`${site.url}/`)).text();
-  }
-  return html;
-}
 
 test('the site origin serves pages, feeds and hashed chunks, and 404s unknown assets', async () => {
   const page = await fetch(`${site.url}/blog/000000000000000000000000`);
@@ -114,7 +103,7 @@ test('home’s HTML carries Popular Blogs’ cards: their images load from the H
   const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
   const firstRow = popular.content.slice(0, 3);
   expect(firstRow).toHaveLength(3);
-  const html = await servedHome();
+  const html = await servedDocument('/');
   // The first row's images, at high priority, in the reader's order; then the data block for React.
   const images = html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
   expect(images.map((tag) => tag.match(/src="([^"]*)"/)?.[1])).toEqual(firstRow.map((p) => p.imageCloudUrl));
@@ -137,7 +126,7 @@ test('home’s bundles start once the first card’s image has arrived, so they 
   const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=6`)).json()) as PagedPosts;
   const image = popular.content[0]?.imageCloudUrl ?? '';
   expect(image).not.toBe('');
-  const html = await servedHome();
+  const html = await servedDocument('/');
   // No parser-started entry script: an inline starter whose hash the site's CSP carries.
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   const entryRequested: string[] = [];
@@ -165,6 +154,43 @@ test('home’s bundles start once the first card’s image has arrived, so they 
     release();
     await page.unroute(image);
   }
+});
+
+test('a post’s HTML carries its header and cover: the title and cover paint from it and stay put when React takes over', async () => {
+  const popular = (await (await fetch(`${site.apiUrl}/api/posts/most-liked?size=1`)).json()) as PagedPosts;
+  const post = popular.content[0];
+  expect(post?.imageCloudUrl).toBeTruthy();
+  if (!post) return;
+  const served = await fetch(`${site.url}/blog/${post.id}`);
+  expect(served.headers.get('link')).toContain(`<${new URL(site.apiUrl).origin}>; rel=preconnect`);
+  const html = await servedDocument(`/blog/${post.id}`);
+  const escaped = post.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(html).toContain(`<title>${escaped.replace(/"/g, '&quot;')} · CWT</title>`);
+  expect(html).not.toContain(HERO);
+  const cover = html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+  expect(cover.map((tag) => tag.match(/src="([^"]*)"/)?.[1])).toEqual([post.imageCloudUrl]);
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+
+  // The HTML alone (scripts refused): the title and cover where the loaded page shows them.
+  const heading = () => page.getByRole('heading', { level: 1, name: post.title });
+  const image = () => page.locator(`img[src="${post.imageCloudUrl}"]`).first();
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(`${site.url}/blog/${post.id}`);
+  const title = await heading().boundingBox();
+  const picture = await image().boundingBox();
+  await page.unroute(/\.js$/);
+  await page.goto(`${site.url}/blog/${post.id}`);
+  // The author card is the reader's own: the page has rendered.
+  await page.getByText('Written by').waitFor();
+  expect(title).not.toBeNull();
+  expect(await heading().boundingBox()).toEqual(title);
+  expect(await image().boundingBox()).toEqual(picture);
+  await expect(page.title()).resolves.toBe(`${post.title} · CWT`);
+  await expectAccessible(page, 'post as served');
+
+  // A post that does not exist gets the plain page, and the reader's not-found screen.
+  const missing = await (await fetch(`${site.url}/blog/0123456789abcdef01234567`)).text();
+  expect(missing).not.toContain('id="cwt-first-view"');
 });
 
 test('a stopped remote shows an error card in its area only, and recovers on Retry', async () => {

@@ -11,7 +11,7 @@ import { type LoginResponse, type PagedPosts, type Post, TITLE_MAX } from '@cwt/
 import type { Page } from 'playwright-core';
 import { authedCall, login, registerUser, uniqueUser } from '../src/api';
 import { ADMIN, repoRoot } from '../src/site';
-import { browser, site, useSite } from '../src/suite';
+import { browser, servedDocument, site, useSite } from '../src/suite';
 import { inGroups, marker, PAYLOAD_FAMILIES, PAYLOADS, type XssPayload } from '../src/xss-payloads';
 import { openTrappedPage, type StoredSession, type TrappedPage, unsafeMarkup } from '../src/xss-trap';
 
@@ -475,6 +475,40 @@ test('home as served: the shell server’s first view renders every payload titl
     await t.page.unroute(/\.js$/);
     await t.page.unroute(`${site.url}/`);
   }
+  await expectClean(t);
+});
+
+test('posts as served: the shell server’s header and cover of every payload post render inert', async () => {
+  // A direct load of /blog/:id is the shell server's document: the post's title, category and tags
+  // in the markup, the whole post in the data block. First with every bundle refused (the server's
+  // markup alone), then, for one post, loaded (the reader starts from the data block).
+  const t = await open();
+  const template = readFileSync(path.join(repoRoot, 'shell/dist/index.html'), 'utf8');
+  const scriptsInTemplate = template.match(/<script\b/gi)?.length ?? 0;
+  await t.page.route(/\.js$/, (route) => route.abort());
+  for (const group of seeded.groups) {
+    const label = `post as served ${group.payloads.map((p) => p.id).join(',')}`;
+    const html = await servedDocument(`/blog/${group.postId}`);
+    const tags = (html.match(/<[a-z][^>]*>/gi) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+    expect(tags.filter((tag) => /\son\w+\s*=/i.test(tag))).toEqual([]);
+    // The page's own scripts and the data block: none comes from the post.
+    expect(html.match(/<script\b/gi)?.length).toBe(scriptsInTemplate + 1);
+    await t.page.goto(`${site.url}/blog/${group.postId}`);
+    await inspect(
+      t,
+      label,
+      group.inTitle.map((p) => marker('t', p.id)),
+    );
+    const title = (await t.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    if (squash(title) !== squash(titleOf(group))) t.problems.push(`${label}: title shown as ${title}`);
+  }
+  await t.page.unroute(/\.js$/);
+  const [first] = seeded.groups;
+  await t.page.goto(`${site.url}/blog/${first!.postId}`);
+  await inspect(t, 'post as served, loaded', [
+    ...first!.inTitle.map((p) => marker('t', p.id)),
+    ...first!.payloads.map((p) => marker('c', p.id)),
+  ]);
   await expectClean(t);
 });
 
