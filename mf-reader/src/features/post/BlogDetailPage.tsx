@@ -43,7 +43,7 @@ export default function BlogDetailPage() {
   const navigate = useNavigate();
   const session = useSession();
   // The post the shell's server put in the page: the header painted from the HTML stays as it is.
-  const { data: post, error } = usePost(validId, servedPost(validId));
+  const { data: post, error, isLoading } = usePost(validId, servedPost(validId));
   const [imageFailed, setImageFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -78,6 +78,9 @@ export default function BlogDetailPage() {
     );
   }
 
+  // The served post is what anyone sees; a member's own likes and bookmarks come with the API's answer,
+  // so until then their controls keep their room rather than show the wrong state.
+  const personalPending = session.isSignedIn && isLoading;
   const canManage = Boolean(session.isSignedIn && (session.userId === post.author?.id || session.isAdmin));
   const image = post.imageCloudUrl && !imageFailed ? post.imageCloudUrl : DEFAULT_BLOG_IMAGE;
 
@@ -125,12 +128,14 @@ export default function BlogDetailPage() {
           )
         }
         actions={
-          <>
-            <LikeButton post={post} size="md" />
-            <BookmarkButton post={post} size="md" />
-            <AudioControl title={post.title} html={post.content} />
-            <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
-          </>
+          !personalPending && (
+            <>
+              <LikeButton post={post} size="md" />
+              <BookmarkButton post={post} size="md" />
+              <AudioControl title={post.title} html={post.content} />
+              <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
+            </>
+          )
         }
       />
 
