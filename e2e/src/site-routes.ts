@@ -38,9 +38,10 @@ export function searchPath(query: string): string {
 }
 
 function pageSpecs(d: RouteData): Record<PageKey, Spec> {
-  const homeHero = 'Diverse Perspectives of the Young Generation';
   return {
-    home: { owner: 'reader', access: 'anyone', ready: homeHero },
+    // Not the hero: it is in the served HTML, so the page would count as settled before the reader's
+    // HomePage replaced the shell's placeholder (Top Authors is the reader's own section).
+    home: { owner: 'reader', access: 'anyone', ready: 'Top Authors' },
     blog: { path: PAGES.blog(d.post.id), owner: 'reader', access: 'anyone', ready: d.post.title },
     about: { owner: 'shell', access: 'anyone', ready: 'Our mission' },
     register: { owner: 'shell', access: 'signedOut', ready: 'Create your account' },
