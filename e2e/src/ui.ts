@@ -9,5 +9,8 @@ export async function loginThroughUi(page: Page, baseUrl: string, username: stri
 }
 
 export async function openUserMenu(page: Page, username: string) {
+  // The menu opens under the toasts' corner: a toast from the step before (signed in, saved) would
+  // take its clicks until it has gone.
+  await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
   await page.getByRole('button', { name: new RegExp(username) }).click();
 }
