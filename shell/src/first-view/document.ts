@@ -2,6 +2,13 @@
 // one, so the largest paint (home's first cards, a post's cover) is requested by the HTML parser
 // instead of after the shell, the reader and the API answer.
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@cwt/core';
+import type { ApiSourceOptions } from './api-source';
+
+/** What the shell's server gives each page's document maker. */
+export interface FirstViewDocumentOptions extends ApiSourceOptions {
+  /** The built index.html. */
+  template: string;
+}
 
 /**
  * JSON that can sit inside a <script> element: `<`, `>` and `&` (a title holding `</script>` or

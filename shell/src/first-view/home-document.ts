@@ -1,7 +1,6 @@
 // Serve time: home's HTML with Popular Blogs' cards in it, their first images requested by the parser.
 import type { PagedPosts } from '@cwt/contracts';
-import type { ApiSourceOptions } from './api-source';
-import { firstViewDocument, renderedOnce } from './document';
+import { type FirstViewDocumentOptions, firstViewDocument, renderedOnce } from './document';
 import { createPopularSource } from './popular-source';
 import { prerenderedHome, renderHome } from './render-home';
 
@@ -12,11 +11,6 @@ export function homeDocument(template: string, popular: PagedPosts): string | nu
     data: { popular },
     image: popular.content[0]?.imageCloudUrl,
   });
-}
-
-export interface FirstViewDocumentOptions extends ApiSourceOptions {
-  /** The built index.html. */
-  template: string;
 }
 
 /**

@@ -3,8 +3,7 @@
 import { API, apiPath, type Post, postSchema } from '@cwt/contracts';
 import { isObjectId, pageTitle } from '@cwt/core';
 import { createApiSource } from './api-source';
-import { firstViewDocument, renderedOnce } from './document';
-import type { FirstViewDocumentOptions } from './home-document';
+import { type FirstViewDocumentOptions, firstViewDocument, renderedOnce } from './document';
 import { prerenderedHome } from './render-home';
 import { renderPost } from './render-post';
 
