@@ -19,7 +19,7 @@ interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[]; port: number }): Promise<LaunchedChrome>;
 }
 
-async function chromeLauncher(): Promise<ChromeLauncher> {
+export async function chromeLauncher(): Promise<ChromeLauncher> {
   // pnpm keeps Lighthouse's own dependencies beside it, not in this package's node_modules.
   const lighthouseDir = realpathSync(path.dirname(fileURLToPath(import.meta.resolve('lighthouse'))));
   const entry = path.join(lighthouseDir, '../../chrome-launcher/dist/index.js');
@@ -64,7 +64,7 @@ function lcpElementOf(details: unknown): string | null {
 }
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is retried. */
-async function lighthouseOnce(url: string, port: number, attempts = 3) {
+export async function lighthouseOnce(url: string, port: number, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,

@@ -12,30 +12,34 @@ function toDate(value: DateInput): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * Builds an Intl formatter on first use and keeps it: constructing one loads locale data (tens of ms on
- * a phone), so neither loading this module nor formatting each card of a list should pay for it.
+/*
+ * Dates are formatted by hand, not with Intl: constructing an Intl.DateTimeFormat loads ICU locale
+ * data, which on a phone was the longest single task of a page's start-up (~100 ms at 4x CPU, for
+ * the first post card), and the server's ICU (Node) and the browser's could word a date differently
+ * while the served first view must equal the browser's render. The names are en-GB's and en-US's.
  */
-function lazily<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    value ??= create();
-    return value;
-  };
-}
-
-const cardDate = lazily(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-const longDate = lazily(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
-);
-const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** en-GB's abbreviations (September is 'Sept'). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** Post cards (en-GB): '5 Jan 2026'. */
 export function formatCardDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? cardDate().format(date) : NOT_AVAILABLE;
+  return date ? `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}` : NOT_AVAILABLE;
 }
 
 /** Comments and admin tables: '05/01/2026'. */
@@ -47,7 +51,13 @@ export function formatDayMonthYear(value: DateInput): string {
 /** Blog detail: 'January 5, 2026'. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? longDate().format(date) : NOT_AVAILABLE;
+  return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : NOT_AVAILABLE;
+}
+
+/** Profiles' join date (en-US): 'September 2026'. */
+export function formatMonthYear(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}` : NOT_AVAILABLE;
 }
 
 /** Dashboard chart labels: '05/01'. */
@@ -56,7 +66,9 @@ export function formatChartLabel(value: DateInput): string {
   return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}` : NOT_AVAILABLE;
 }
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+const STEPS: [Unit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],
@@ -72,10 +84,18 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   let amount = (date.getTime() - now) / 1000;
   if (Math.abs(amount) < 45) return 'just now';
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative().format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativePhrase(Math.round(amount), unit);
     amount /= size;
   }
-  return relative().format(Math.round(amount), 'year');
+  return relativePhrase(Math.round(amount), 'year');
+}
+
+/** Intl.RelativeTimeFormat('en', { numeric: 'always' })'s wording: '1 day ago', 'in 2 hours'. */
+function relativePhrase(amount: number, unit: Unit): string {
+  const count = Math.abs(amount);
+  const phrase = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  // -0 (rounded from a small negative amount) is in the past, as Intl words it.
+  return amount < 0 || Object.is(amount, -0) ? `${phrase} ago` : `in ${phrase}`;
 }
 
 export function countWords(html: string | null | undefined): number {

@@ -3,6 +3,7 @@ import {
   formatChartLabel,
   formatDayMonthYear,
   formatLongDate,
+  formatMonthYear,
   formatPercent,
   formatRelativeTime,
   isObjectId,
@@ -21,6 +22,36 @@ describe('date formatters', () => {
     expect(formatDayMonthYear(JAN_5)).toBe('05/01/2026');
     expect(formatLongDate(JAN_5)).toBe('January 5, 2026');
     expect(formatChartLabel(JAN_5)).toBe('05/01');
+  });
+
+  it('words every month and relative unit as Intl does in en-GB / en-US / en', () => {
+    const card = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 12);
+        expect(formatCardDate(date)).toBe(card.format(date));
+        expect(formatLongDate(date)).toBe(long.format(date));
+        expect(formatMonthYear(date)).toBe(monthYear.format(date));
+      }
+    }
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const now = JAN_5.getTime();
+    const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      [-50_000, 'second', -50],
+      [90_000, 'minute', 2],
+      [-60 * 60_000, 'hour', -1],
+      [5 * 3_600_000, 'hour', 5],
+      [-86_400_000, 'day', -1],
+      [3 * 86_400_000, 'day', 3],
+      [-70 * 86_400_000, 'month', -2],
+      [-400 * 86_400_000, 'year', -1],
+      [800 * 86_400_000, 'year', 2],
+    ];
+    for (const [offset, unit, amount] of cases) {
+      expect(formatRelativeTime(now + offset, now)).toBe(relative.format(amount, unit));
+    }
   });
 
   it('shows N/A for missing or invalid dates', () => {

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@cwt/contracts';
-import { ApiError } from '@cwt/core';
+import { ApiError, MONTH_NAMES } from '@cwt/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { adminApi } from '../../api/admin';
@@ -13,21 +13,6 @@ export function statsErrorMessage(error: unknown): string {
     ? 'Unauthorized: Invalid or expired token'
     : 'Failed to fetch users';
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function DashboardView({ stats, error }: { stats: AdminStats | undefined; error?: unknown }) {
   return (
@@ -66,7 +51,7 @@ export default function DashboardPage() {
           Month{' '}
           <select value={month} onChange={(e) => setMonth(e.target.value)}>
             <option value="">All</option>
-            {MONTHS.map((m, i) => (
+            {MONTH_NAMES.map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cwt/contracts';
-import { stripProtocol, usernameFallback } from '@cwt/core';
+import { formatMonthYear, NOT_AVAILABLE, stripProtocol, usernameFallback } from '@cwt/core';
 import { Avatar } from '@cwt/ui';
 import type { ReactNode } from 'react';
 import { CalendarIcon, PinIcon } from '../../../shared/icons';
@@ -15,9 +15,8 @@ export interface ProfileHeaderProps {
 
 /** The real join date from the server (the spec's current-month chip is a known flaw). */
 export function joinedLabel(createdAt: string): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return 'Joined';
-  return `Joined ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
+  const month = formatMonthYear(createdAt);
+  return month === NOT_AVAILABLE ? 'Joined' : `Joined ${month}`;
 }
 
 export function ProfileHeader({ profile, action, onShowFollowers, onShowFollowing }: ProfileHeaderProps) {
