@@ -18,6 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the first post card), and the server's ICU (Node) and the browser's could word a date differently
  * while the served first view must equal the browser's render. The names are en-GB's and en-US's.
  */
+
 /** English month names, January first. */
 export const MONTH_NAMES = [
   'January',
