@@ -20,7 +20,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
   webpackFinal: async (webpackConfig) => {
-    // Same CSS Modules settings as packages/build/webpack.mjs: `*.module.css` is scoped, other CSS is global,
+    // Same CSS Modules settings as packages/build/loaders.mjs: `*.module.css` is scoped, other CSS is global,
     // and `import styles from './X.module.css'` gets a default-exported class map.
     for (const rule of (webpackConfig.module?.rules ?? []) as Rule[]) {
       if (!(rule?.test instanceof RegExp) || !rule.test.test('x.css') || !Array.isArray(rule.use)) continue;

@@ -71,7 +71,7 @@ export function samplePost(overrides: Partial<Post> = {}): Post {
   };
 }
 
-/** The shape of the built index.html (packages/build/webpack.mjs): the build-time first view in #root. */
+/** The shape of the built index.html (packages/build/html-pages.mjs): the build-time first view in #root. */
 export function builtTemplate(): string {
   const head =
     '<title>CWT</title><meta name="description" content="CWT: read and write."><script>theme()</script><script defer src="/main.js"></script>';

@@ -1,0 +1,37 @@
+// The loaders every bundle and the shell's prerender build share: one definition, so the prerender
+// names CSS Modules classes exactly as the browser build does.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** CSS Modules options; the prerender build must name every class exactly as the browser build does. */
+export function cssLoaderOptions(name, isProd, exportOnlyLocals = false) {
+  return {
+    modules: {
+      auto: true,
+      // The salt keeps class names of two remotes apart even when their files share a name.
+      localIdentName: isProd ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
+      localIdentHashSalt: name,
+      namedExport: false,
+      exportLocalsConvention: 'as-is',
+      exportOnlyLocals,
+    },
+  };
+}
+
+export function swcRule(isProd) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+        },
+      },
+    },
+  };
+}
