@@ -25,8 +25,10 @@ export function usePosts(params: PostListParams = {}) {
   return useSWR<PagedPosts>(swrKeys.posts(params), swrFetcher, { keepPreviousData: true });
 }
 
-/** One post; `null` id skips the request. */
-/** `fallbackData`: shown until the answer arrives (the post served in the page's HTML). */
+/**
+ * One post; `null` id skips the request. `fallbackData`: shown until the answer arrives (the post
+ * served in the page's HTML).
+ */
 export function usePost(id: string | null | undefined, fallbackData?: Post) {
   return useSWR<Post>(id ? swrKeys.post(id) : null, swrFetcher, { fallbackData });
 }
