@@ -26,7 +26,16 @@ export function snapshotPath(): string {
   );
 }
 
-export const TEMPLATE_DB = 'cwt_test_template';
+/**
+ * The migrated template every PostgreSQL test database is cloned from, named after the database in
+ * DATABASE_URL so two checkouts testing against one server (each with its own DATABASE_URL) never
+ * drop each other's template.
+ */
+export const TEMPLATE_DB = `cwt_tpl_${
+  (process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : '')
+    .replace(/[^a-z0-9_]/gi, '')
+    .toLowerCase() || 'test'
+}`;
 
 /** The same server URL pointing at another database. */
 export function withDatabase(url: string, name: string): string {
