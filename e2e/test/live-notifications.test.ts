@@ -1,0 +1,157 @@
+// The bell's live stream must not lose a notification that is committed while the bell connects: the
+// stream-ticket or stream request is held back here, as on a slow network, and the author publishes
+// meanwhile. Only a stream that resumes after what the list showed delivers it without a reload.
+import { API, apiPath, type Notification } from '@cwt/contracts';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { authedCall, createPost, registeredUser } from '../src/api';
+import { newContext, trackPageErrors } from '../src/browser';
+import { browser, site, useSite } from '../src/suite';
+import { loginThroughUi } from '../src/ui';
+
+/** How long the held-back request waits, as a slow mobile network would. */
+const HOLD_MS = 1500;
+
+const contexts: BrowserContext[] = [];
+const errors: string[][] = [];
+
+useSite();
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  for (const list of errors.splice(0)) expect(list).toEqual([]);
+});
+
+type User = Awaited<ReturnType<typeof registeredUser>>;
+
+async function openPage(): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  errors.push(trackPageErrors(page));
+  return page;
+}
+
+const isStream = (r: Request) => new URL(r.url()).pathname === API.notificationsStream;
+
+/** Signs in through the form and waits until the home page's bell has its live stream open. */
+async function signIn(page: Page, user: User): Promise<void> {
+  const streamOpen = page.waitForResponse((r) => isStream(r.request()));
+  await loginThroughUi(page, site.url, user.username, user.password);
+  await page.waitForURL(`${site.url}/`);
+  await streamOpen;
+}
+
+/**
+ * Holds back the next request to `pathname`: `sent` resolves once the page has sent it, and the
+ * request goes on to the API only after `release()` and HOLD_MS more, so whatever the test does in
+ * between is committed before the API sees the request.
+ */
+async function holdBack(page: Page, pathname: string) {
+  let markSent!: () => void;
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (held) return route.continue();
+      held = true;
+      markSent();
+      await released;
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await route.continue();
+    },
+  );
+  return { sent, release };
+}
+
+function bell(page: Page, unread: number) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', {
+      name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
+      exact: true,
+    });
+}
+
+function publish(author: User, title: string) {
+  return createPost(site.apiUrl, author.token, {
+    title,
+    category: 'Technology',
+    tags: ['e2e'],
+    content: '<p>Published while the bell connects.</p>',
+    imageCloudUrl: `${site.apiUrl}/uploads/seed/cover-technology.svg`,
+  });
+}
+
+async function unreadOnServer(user: User): Promise<number> {
+  const res = await fetch(`${site.apiUrl}${API.notifications}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('X-Unread-Count'));
+}
+
+test('a user with no notifications sees a post published while the stream ticket is in flight', async () => {
+  const c = await registeredUser(site.apiUrl, 'quiet');
+  const d = await registeredUser(site.apiUrl, 'author');
+  await authedCall(site.apiUrl, c.token, apiPath(API.follow, { userId: d.id }), { method: 'POST' });
+  const page = await openPage();
+  await signIn(page, c);
+
+  const ticket = await holdBack(page, API.notificationsStreamTicket);
+  await page.goto(`${site.url}/about`);
+  await ticket.sent;
+  // The list has answered by now (the ticket is asked for after it): empty, for a new user.
+  await bell(page, 0).waitFor();
+  const title = `Quiet start ${d.username}`;
+  await publish(d, title);
+  expect(await unreadOnServer(c)).toBe(1);
+  ticket.release();
+
+  await bell(page, 1).waitFor({ timeout: 10_000 });
+  await bell(page, 1).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(title) })
+    .waitFor();
+});
+
+test('a user with notifications sees a post published while the stream request is in flight', async () => {
+  const c = await registeredUser(site.apiUrl, 'busy');
+  const d = await registeredUser(site.apiUrl, 'author');
+  const e = await registeredUser(site.apiUrl, 'fan');
+  await authedCall(site.apiUrl, c.token, apiPath(API.follow, { userId: d.id }), { method: 'POST' });
+  await authedCall(site.apiUrl, e.token, apiPath(API.follow, { userId: c.id }), { method: 'POST' });
+  const first = await publish(d, `First draft ${d.username}`);
+  // C has two notifications: e's follow (unread) and, newest, d's first post (already read).
+  const listed = await authedCall<Notification[]>(site.apiUrl, c.token, API.notifications);
+  expect(listed.map((n) => n.type)).toEqual(['NEW_POST', 'FOLLOW']);
+  await authedCall(site.apiUrl, c.token, apiPath(API.notificationRead, { id: listed[0]!.id }), {
+    method: 'PATCH',
+  });
+
+  const page = await openPage();
+  await signIn(page, c);
+  const stream = await holdBack(page, API.notificationsStream);
+  await page.goto(`${site.url}/about`);
+  await stream.sent;
+  await bell(page, 1).waitFor();
+  // While the stream connects, d replaces the first post by a corrected one: the notification the
+  // list showed as newest is gone with its post, and a new one arrives.
+  await authedCall(site.apiUrl, d.token, apiPath(API.post, { id: first.id }), { method: 'DELETE' });
+  const title = `Corrected ${d.username}`;
+  await publish(d, title);
+  expect(await unreadOnServer(c)).toBe(2);
+  stream.release();
+
+  await bell(page, 2).waitFor({ timeout: 10_000 });
+  await bell(page, 2).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: new RegExp(title) }).waitFor();
+  expect(await panel.getByRole('button', { name: new RegExp(title) }).count()).toBe(1);
+});
