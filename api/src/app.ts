@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { STREAM_CURSOR_HEADER, TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@cwt/contracts';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -187,7 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count', 'X-Unread-Count', 'Retry-After'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER, STREAM_CURSOR_HEADER, 'Retry-After'],
     maxAge: 600,
   });
 

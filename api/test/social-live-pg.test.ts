@@ -1,4 +1,5 @@
 import type { Notification } from '@cwt/contracts';
+import { newId } from '../src/db/ids';
 import { describeTwoNodes } from './helpers/second-node';
 import { openStream } from './helpers/sse';
 
@@ -24,6 +25,75 @@ describeTwoNodes(
         expect(n).toMatchObject({ type: 'FOLLOW', actor: { id: b.id } });
       } finally {
         stream.close();
+      }
+    });
+  },
+);
+
+describeTwoNodes(
+  'stream cursor in commit order on PostgreSQL',
+  'concurrent writers on separate connections',
+  (nodes) => {
+    test('a notification still committing when the list is read is replayed, before a later one', async () => {
+      const reader = await nodes.first.newUser('reader');
+      const pool = nodes.first.database.pool!;
+      const insert = (id: string, message: string) =>
+        `insert into notifications (id, recipient_id, type, title, message) values ('${id}', '${reader.id}', 'SYSTEM', 'Heads up', '${message}')`;
+      const slow = await pool.connect();
+      const quick = await pool.connect();
+      let quickDone: Promise<unknown> | null = null;
+      try {
+        // The slow writer has inserted but not committed when the quick one writes and the list is read.
+        await slow.query('begin');
+        await slow.query(insert(newId(), 'slow writer'));
+        quickDone = quick.query(insert(newId(), 'quick writer'));
+        // The quick writer waits for the slow one's commit: otherwise it would commit first with the
+        // larger position, and a list showing it would hand out a cursor past the slow one.
+        const waiting = async () => {
+          const rows = await pool.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event = 'advisory' and query like 'insert into notifications%'`,
+          );
+          return rows.rowCount === 1;
+        };
+        let blocked = false;
+        for (let i = 0; i < 50 && !blocked; i++) {
+          blocked = await waiting();
+          if (!blocked) await new Promise((r) => setTimeout(r, 20));
+        }
+        expect(blocked).toBe(true);
+
+        const list = await nodes.first.request<Notification[]>('GET', '/api/notifications', {
+          token: reader.token,
+        });
+        expect(list.body).toEqual([]);
+        const cursor = list.headers.get('x-stream-cursor');
+        await slow.query('commit');
+        await quickDone;
+
+        const ticketRes = await fetch(`${nodes.second.url}/api/notifications/stream-ticket`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${reader.token}` },
+        });
+        const { ticket } = (await ticketRes.json()) as { ticket: string };
+        const stream = await openStream(
+          `${nodes.second.url}/api/notifications/stream?ticket=${ticket}&cursor=${cursor}`,
+        );
+        try {
+          const first = await stream.next();
+          const second = await stream.next();
+          expect([first, second].map((e) => (JSON.parse(e.data) as Notification).message)).toEqual([
+            'slow writer',
+            'quick writer',
+          ]);
+          expect(Number(second.id)).toBeGreaterThan(Number(first.id));
+        } finally {
+          stream.close();
+        }
+      } finally {
+        await slow.query('rollback').catch(() => undefined);
+        await quickDone?.catch(() => undefined);
+        slow.release();
+        quick.release();
       }
     });
   },

@@ -96,7 +96,8 @@ describe('live stream', () => {
       const event = await streamA.next();
       const n = JSON.parse(event.data) as Notification;
       expect(n).toMatchObject({ type: 'FOLLOW', actor: { id: c.id }, read: false });
-      expect(event.id).toBe(n.id);
+      // The id is the stream cursor (a commit-ordered position), not the notification's id.
+      expect(event.id).toMatch(/^\d+$/);
       expect(streamA.raw()).toMatch(/^retry: \d+\n/);
 
       // A follower of b hears b's new post; a does not hear about c's own actions on others.
@@ -111,21 +112,36 @@ describe('live stream', () => {
     }
   });
 
-  test('a reconnect with Last-Event-ID replays what was missed', async () => {
-    const first = await server.request<Notification[]>('GET', '/api/notifications?size=1', {
-      token: a.token,
-    });
-    const lastId = first.body[0]!.id;
+  test('a reconnect resumes after the last event id: query cursor or Last-Event-ID header', async () => {
+    const before = await server.request('GET', '/api/notifications?size=1', { token: a.token });
+    const cursor = before.headers.get('x-stream-cursor')!;
     const d = await server.newUser('dave');
     await server.request('POST', `/api/follows/${a.id}`, { token: d.token });
-    const stream = await openStream(`${server.url}/api/notifications/stream?ticket=${await ticketFor(a)}`, {
+    const first = await openStream(
+      `${server.url}/api/notifications/stream?ticket=${await ticketFor(a)}&cursor=${cursor}`,
+    );
+    let lastId: string;
+    try {
+      const missed = await first.next();
+      expect(JSON.parse(missed.data)).toMatchObject({ type: 'FOLLOW', actor: { id: d.id } });
+      lastId = missed.id!;
+      expect(Number(lastId)).toBeGreaterThan(Number(cursor));
+    } finally {
+      first.close();
+    }
+    // Dropped; meanwhile e follows. EventSource's own retry sends Last-Event-ID.
+    const e = await server.newUser('erin');
+    await server.request('POST', `/api/follows/${a.id}`, { token: e.token });
+    const second = await openStream(`${server.url}/api/notifications/stream?ticket=${await ticketFor(a)}`, {
       'last-event-id': lastId,
     });
     try {
-      const missed = JSON.parse((await stream.next()).data) as Notification;
-      expect(missed).toMatchObject({ type: 'FOLLOW', actor: { id: d.id } });
+      const next = await second.next();
+      expect(JSON.parse(next.data)).toMatchObject({ type: 'FOLLOW', actor: { id: e.id } });
+      // Only what came after: d's follow is not sent again.
+      expect(second.raw()).not.toContain(d.id);
     } finally {
-      stream.close();
+      second.close();
     }
   });
 
@@ -134,6 +150,14 @@ describe('live stream', () => {
     expect(asToken.status).toBe(401);
     expect((await server.request('GET', '/api/notifications/stream?ticket=nope')).status).toBe(401);
     expect((await server.request('GET', '/api/notifications/stream')).status).toBe(400);
+    for (const cursor of ['-1', '1.5', 'abc', '9'.repeat(16), '65f0a1b2c3d4e5f6a7b8c9d0']) {
+      const bad = await server.request<{ message: string }>(
+        'GET',
+        `/api/notifications/stream?ticket=${await ticketFor(a)}&cursor=${cursor}`,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/cursor/);
+    }
     // A ticket is no bearer token either.
     const ticket = await ticketFor(c);
     expect((await server.request('GET', '/api/notifications', { token: ticket })).status).toBe(401);
@@ -182,5 +206,88 @@ describe('notifications and the read cache', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('stream cursor (X-Stream-Cursor)', () => {
+  test('an empty list carries a cursor; the stream replays what was committed after it', async () => {
+    const author = await server.newUser('author');
+    const reader = await server.newUser('newcomer');
+    await server.request('POST', `/api/follows/${author.id}`, { token: reader.token });
+    const list = await server.request<Notification[]>('GET', '/api/notifications', { token: reader.token });
+    expect(list.body).toEqual([]);
+    const cursor = list.headers.get('x-stream-cursor');
+    expect(cursor).toMatch(/^\d+$/);
+
+    // Published while the client asks for its ticket: before the stream exists.
+    const post = await createPost(server, author, { title: 'Before the stream' });
+    const stream = await openStream(
+      `${server.url}/api/notifications/stream?ticket=${await ticketFor(reader)}&cursor=${cursor}`,
+    );
+    try {
+      const replayed = await stream.next();
+      expect(JSON.parse(replayed.data)).toMatchObject({ type: 'NEW_POST', postId: post.id });
+      // Then live, after the replay, with cursors in commit order.
+      const later = await createPost(server, author, { title: 'After the replay' });
+      const live = await stream.next();
+      expect(JSON.parse(live.data)).toMatchObject({ type: 'NEW_POST', postId: later.id });
+      expect(Number(live.id)).toBeGreaterThan(Number(replayed.id));
+      expect(stream.raw().match(/event: notification/g)).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
+    // The list now shows both, and its cursor is the last event's.
+    const after = await server.request<Notification[]>('GET', '/api/notifications', { token: reader.token });
+    expect(after.body).toHaveLength(2);
+    expect(Number(after.headers.get('x-stream-cursor'))).toBeGreaterThan(Number(cursor));
+  });
+
+  test('the cursor survives the deletion of the newest listed notification', async () => {
+    const author = await server.newUser('author');
+    const reader = await server.newUser('reader');
+    await server.request('POST', `/api/follows/${author.id}`, { token: reader.token });
+    const first = await createPost(server, author, { title: 'Typo in the title' });
+    const list = await server.request<Notification[]>('GET', '/api/notifications', { token: reader.token });
+    expect(list.body.map((n) => n.postId)).toEqual([first.id]);
+    const cursor = list.headers.get('x-stream-cursor');
+    // The post, and with it the notification the list showed, goes; its correction comes.
+    expect((await server.request('DELETE', `/api/posts/${first.id}`, { token: author.token })).status).toBe(
+      200,
+    );
+    const second = await createPost(server, author, { title: 'No typo in the title' });
+    const stream = await openStream(
+      `${server.url}/api/notifications/stream?ticket=${await ticketFor(reader)}&cursor=${cursor}`,
+    );
+    try {
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({ postId: second.id });
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('without a cursor the stream starts from now', async () => {
+    const author = await server.newUser('author');
+    const reader = await server.newUser('reader');
+    await server.request('POST', `/api/follows/${author.id}`, { token: reader.token });
+    await createPost(server, author, { title: 'Old news' });
+    const stream = await openStream(
+      `${server.url}/api/notifications/stream?ticket=${await ticketFor(reader)}`,
+    );
+    try {
+      const fresh = await createPost(server, author, { title: 'Fresh news' });
+      expect(JSON.parse((await stream.next()).data)).toMatchObject({ postId: fresh.id });
+      expect(stream.raw()).not.toContain('Old news');
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('another origin can read the header (CORS exposes it)', async () => {
+    const origin = server.config.corsOrigins[0]!;
+    const res = await server.request('GET', '/api/notifications', { token: a.token, headers: { origin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['x-stream-cursor', 'x-unread-count', 'x-total-count']));
   });
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -231,9 +232,16 @@ export const notifications = pgTable(
     targetId: text('target_id'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * Commit-ordered position (migration 0010): every insert statement takes an advisory lock held to
+     * its commit before the default draws a value, so a snapshot that sees one value sees all smaller.
+     * The live stream's cursor (X-Stream-Cursor) is such a value.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('notifications_seq')`),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt),
+    index('notifications_recipient_seq_idx').on(t.recipientId, t.seq),
     // NULL actor or target (system messages) never collide: NULLs are distinct in unique indexes.
     uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.actorId, t.type, t.targetId),
     index('notifications_post_idx').on(t.postId),

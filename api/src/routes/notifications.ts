@@ -5,21 +5,27 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationReadResponseSchema,
+  notificationStreamQuerySchema,
   notificationsReadAllResponseSchema,
+  STREAM_CURSOR_HEADER,
   streamTicketResponseSchema,
   UNREAD_COUNT_HEADER,
 } from '@cwt/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { isObjectId } from '../db/ids';
-import { notifications, users } from '../db/schema';
+import { users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
 import { setTotal } from '../lib/paging';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../lib/stream-ticket';
 import { LiveHub } from '../services/live';
-import { findNotification, listNotifications, markAllRead, markRead } from '../services/notification-feed';
+import {
+  currentCursor,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notificationsAfter,
+} from '../services/notification-feed';
 import { onNotificationCreated } from '../services/notifications';
 import { CHANGES_NO_READS, errors, security } from './common';
 
@@ -27,6 +33,10 @@ import { CHANGES_NO_READS, errors, security } from './common';
 export const HEARTBEAT_MS = 25_000;
 /** Sent as `retry:` so EventSource reconnects quickly after a drop. */
 export const RETRY_MS = 3_000;
+/** Notifications read per query while the stream catches up. */
+const REPLAY_BATCH = 100;
+/** A Last-Event-ID the stream can resume from (EventSource sends the last `id:` it saw). */
+const CURSOR = /^\d{1,15}$/;
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: number }> = async (
   app,
@@ -58,16 +68,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
       schema: {
         tags: ['notifications'],
         summary:
-          'Your notifications, newest first (array; X-Total-Count, X-Unread-Count); unread=true filters',
+          'Your notifications, newest first (array; X-Total-Count, X-Unread-Count, X-Stream-Cursor); unread=true filters',
         ...security('user'),
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errors(400, 401) },
       },
     },
     async (request, reply) => {
-      const { items, total, unread } = await listNotifications(ctx, request.user!.id, request.query);
+      const { items, total, unread, cursor } = await listNotifications(ctx, request.user!.id, request.query);
       setTotal(reply, total);
       reply.header(UNREAD_COUNT_HEADER, String(unread));
+      reply.header(STREAM_CURSOR_HEADER, String(cursor));
       return items;
     },
   );
@@ -135,11 +146,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-Sent Events of your new notifications (`event: notification`, JSON data); ticket from stream-ticket',
-        querystring: z.object({
-          ticket: z.string().min(1).max(2000),
-          lastEventId: z.string().optional(),
-        }),
+          'Server-Sent Events of your notifications committed after `cursor` (X-Stream-Cursor of the list, or the last event’s id), then live (`event: notification`, JSON data, `id:` the cursor); ticket from stream-ticket',
+        querystring: notificationStreamQuerySchema,
         response: { ...errors(400, 401) },
       },
     },
@@ -153,6 +161,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
         .limit(1);
       if (!user || user.ver !== claims.ver) throw unauthorized('Invalid or expired stream ticket');
       const userId = claims.userId;
+      // The query is the client's word; a Last-Event-ID header (EventSource's own retry) is a hint.
+      const lastEventId = request.headers['last-event-id'];
+      const asked =
+        request.query.cursor ??
+        (typeof lastEventId === 'string' && CURSOR.test(lastEventId) ? lastEventId : undefined);
 
       reply.hijack();
       const res = reply.raw;
@@ -167,37 +180,43 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
       res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       streams.add(res);
 
-      const send = (n: Awaited<ReturnType<typeof findNotification>>) => {
-        if (n && !res.writableEnded)
-          res.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`);
+      // A bus event is only a nudge to read what was committed after the cursor: reading in commit
+      // order (seq) sends everything once and in order, whatever order the nudges arrive in.
+      let cursor: number | null = asked === undefined ? null : Number(asked);
+      let reading: Promise<void> | null = null;
+      let again = false;
+      const open = () => !res.writableEnded && !res.destroyed;
+      const catchUp = async () => {
+        if (cursor === null) cursor = await currentCursor(ctx, userId);
+        for (;;) {
+          const batch = await notificationsAfter(ctx, userId, cursor, REPLAY_BATCH);
+          for (const { cursor: at, notification } of batch) {
+            if (!open()) return;
+            res.write(`id: ${at}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+            cursor = at;
+          }
+          if (batch.length < REPLAY_BATCH) return;
+        }
       };
-      // Events queue behind the replay so the order on the wire stays the creation order.
-      let chain: Promise<void> = Promise.resolve();
-      const stop = hub.subscribe(userId, (event) => {
-        chain = chain
-          .then(async () => send(await findNotification(ctx, userId, event.notificationId)))
-          .catch((err) => request.log.warn({ err }, 'live: could not load a notification'));
-      });
-
-      // Catch up on what was missed between a drop and this reconnect.
-      const lastId = request.headers['last-event-id'] ?? request.query.lastEventId;
-      if (typeof lastId === 'string' && isObjectId(lastId)) {
-        chain = chain.then(async () => {
-          // Compared in SQL: timestamps have microseconds, a JS Date only milliseconds.
-          const missed = await ctx.db
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(
-              and(
-                eq(notifications.recipientId, userId),
-                sql`(${notifications.createdAt}, ${notifications.id}) > (select n.created_at, n.id from notifications n where n.id = ${lastId} and n.recipient_id = ${userId})`,
-              ),
-            )
-            .orderBy(asc(notifications.createdAt), asc(notifications.id))
-            .limit(50);
-          for (const m of missed) send(await findNotification(ctx, userId, m.id));
-        });
-      }
+      const nudge = () => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = (async () => {
+          do {
+            again = false;
+            await catchUp();
+          } while (again && open());
+        })()
+          .catch((err) => request.log.warn({ err }, 'live: could not read notifications'))
+          .finally(() => {
+            reading = null;
+          });
+      };
+      // Subscribed before the first read: whatever commits after that read nudges again.
+      const stop = hub.subscribe(userId, nudge);
+      nudge();
 
       const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
       const cleanup = () => {

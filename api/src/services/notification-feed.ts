@@ -1,5 +1,5 @@
 import type { Notification } from '@cwt/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { notifications, users } from '../db/schema';
@@ -8,8 +8,8 @@ import { absoluteUrl } from '../lib/urls';
 
 const actor = alias(users, 'actor');
 
-function select(ctx: AppContext) {
-  return ctx.db
+function select(db: AppContext['db']) {
+  return db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -17,6 +17,7 @@ function select(ctx: AppContext) {
       message: notifications.message,
       createdAt: notifications.createdAt,
       read: notifications.read,
+      seq: notifications.seq,
       postId: notifications.postId,
       actorId: actor.id,
       actorName: actor.name,
@@ -61,6 +62,8 @@ export interface NotificationPage {
   items: Notification[];
   total: number;
   unread: number;
+  /** The stream cursor (X-Stream-Cursor) of the snapshot the page was read in. */
+  cursor: number;
 }
 
 /**
@@ -89,37 +92,59 @@ async function readNotifications(
   const mine = eq(notifications.recipientId, userId);
   const where: SQL | undefined =
     opts.unread === undefined ? mine : and(mine, eq(notifications.read, opts.unread === 'false'));
-  const [rows, [counts]] = await Promise.all([
-    select(ctx)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(opts.size)
-      .offset(opts.page * opts.size),
-    ctx.db
-      .select({
-        total: sql<number>`count(*) filter (where ${where ?? sql`true`})::int`,
-        unread: sql<number>`count(*) filter (where not ${notifications.read})::int`,
-      })
-      .from(notifications)
-      .where(mine),
-  ]);
-  return {
-    items: rows.map((r) => toNotification(r, ctx.config.publicUrl)),
-    total: counts?.total ?? 0,
-    unread: counts?.unread ?? 0,
-  };
+  // One snapshot for the page, the counts and the cursor: the stream replays exactly what this
+  // answer could not see. seq is commit-ordered, so the newest value the snapshot sees is the cursor.
+  return ctx.db.transaction(
+    async (tx) => {
+      const rows = await select(tx)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(opts.size)
+        .offset(opts.page * opts.size);
+      const [counts] = await tx
+        .select({
+          total: sql<number>`count(*) filter (where ${where ?? sql`true`})::int`,
+          unread: sql<number>`count(*) filter (where not ${notifications.read})::int`,
+          cursor: sql<string>`coalesce(max(${notifications.seq}), 0)::text`,
+        })
+        .from(notifications)
+        .where(mine);
+      return {
+        items: rows.map((r) => toNotification(r, ctx.config.publicUrl)),
+        total: counts?.total ?? 0,
+        unread: counts?.unread ?? 0,
+        cursor: Number(counts?.cursor ?? 0),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
-/** One notification of its owner; null when it is gone or belongs to someone else. */
-export async function findNotification(
+/** The cursor of what is committed now: the stream starts there when the client sends none. */
+export async function currentCursor(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ cursor: sql<string>`coalesce(max(${notifications.seq}), 0)::text` })
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId));
+  return Number(row?.cursor ?? 0);
+}
+
+/**
+ * The user's notifications committed after `cursor`, in commit order, each with its own cursor. A
+ * reader never sees a value before the smaller ones (see the seq column), so resuming from the last
+ * one returned skips nothing.
+ */
+export async function notificationsAfter(
   ctx: AppContext,
   userId: string,
-  id: string,
-): Promise<Notification | null> {
-  const [row] = await select(ctx)
-    .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
-    .limit(1);
-  return row ? toNotification(row, ctx.config.publicUrl) : null;
+  cursor: number,
+  limit: number,
+): Promise<{ cursor: number; notification: Notification }[]> {
+  const rows = await select(ctx.db)
+    .where(and(eq(notifications.recipientId, userId), gt(notifications.seq, cursor)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+  return rows.map((r) => ({ cursor: r.seq, notification: toNotification(r, ctx.config.publicUrl) }));
 }
 
 /** Marks one as read; 404 (not 403) for someone else's, so ids never confirm they exist. */

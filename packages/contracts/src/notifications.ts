@@ -45,5 +45,23 @@ export const notificationsReadAllResponseSchema = z.object({ updated: z.number()
 /** The unread count, also sent as the X-Unread-Count header of the list. */
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
 
+/**
+ * Where the live stream resumes: the position, in commit order, of the newest notification the
+ * answer it came with could see. Sent as the X-Stream-Cursor header of the list (even when the page
+ * is empty) and as the `id:` of every stream event; `GET /api/notifications/stream?cursor=` replays
+ * every notification committed after it, then goes on live. Decimal digits, compared as numbers.
+ */
+export const STREAM_CURSOR_HEADER = 'X-Stream-Cursor';
+export const streamCursorSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'cursor must be a whole number from a notification list or stream event');
+
+/** GET /api/notifications/stream. */
+export const notificationStreamQuerySchema = z.object({
+  ticket: z.string().min(1).max(2000),
+  /** Omitted: only what is committed from now on. */
+  cursor: streamCursorSchema.optional(),
+});
+
 /** POST /api/notifications/stream-ticket: a short-lived ticket for the EventSource URL (no headers there). */
 export const streamTicketResponseSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });

@@ -14,10 +14,18 @@ export interface NotificationsState {
   markAllRead: () => Promise<void>;
 }
 
+/** Whether stream cursor `a` is past `b` (decimal digits; no cursor is before every other). */
+function isPast(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || a === '') return false;
+  return b === undefined || Number(a) > Number(b);
+}
+
 /**
  * The bell's data: the latest notifications and the unread count, kept fresh by Server-Sent Events
- * (a short-lived ticket per connection; reconnects with backoff and catches up with lastEventId),
- * falling back to polling where EventSource is missing or the stream keeps failing.
+ * (a short-lived ticket per connection; reconnects with backoff), falling back to polling where
+ * EventSource is missing or the stream keeps failing. Every connection resumes at the stream cursor
+ * of what is shown (the list's X-Stream-Cursor, then each event's id), so nothing committed while
+ * the bell connects or reconnects is lost, and nothing is counted twice.
  */
 export function useNotifications(size = 10): NotificationsState {
   const isSignedIn = useSession((s) => s.isSignedIn);
@@ -26,14 +34,21 @@ export function useNotifications(size = 10): NotificationsState {
   const [unread, setUnread] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [live, setLive] = useState(false);
-  const lastId = useRef<string | undefined>(undefined);
+  const cursor = useRef<string | undefined>(undefined);
 
   const refresh = useCallback(async () => {
     try {
       const res = await notificationsApi.list({ size });
+      // A poll answered from before what the stream has already delivered would take that back.
+      if (
+        res.cursor !== undefined &&
+        cursor.current !== undefined &&
+        Number(res.cursor) < Number(cursor.current)
+      )
+        return;
       setItems(res.items);
       setUnread(res.unread);
-      lastId.current = res.items[0]?.id ?? lastId.current;
+      cursor.current = res.cursor;
     } catch (error) {
       console.error('notifications:', error instanceof Error ? error.message : error);
     } finally {
@@ -50,6 +65,8 @@ export function useNotifications(size = 10): NotificationsState {
     let retry: ReturnType<typeof setTimeout> | null = null;
     let poll: ReturnType<typeof setInterval> | null = null;
     let failures = 0;
+    // Another session's position means nothing to this one.
+    cursor.current = undefined;
 
     const startPolling = () => {
       if (!poll) poll = setInterval(() => void refresh(), POLL_MS);
@@ -57,7 +74,7 @@ export function useNotifications(size = 10): NotificationsState {
     const connect = async () => {
       if (stopped) return;
       try {
-        const url = await notificationsApi.streamUrl(lastId.current);
+        const url = await notificationsApi.streamUrl(cursor.current);
         if (stopped) return;
         source = new EventSource(url);
         source.onopen = () => {
@@ -69,8 +86,11 @@ export function useNotifications(size = 10): NotificationsState {
           }
         };
         source.addEventListener('notification', (event) => {
-          const n = JSON.parse((event as MessageEvent<string>).data) as Notification;
-          lastId.current = n.id;
+          const message = event as MessageEvent<string>;
+          // Already counted: the list (a poll) or an earlier event showed it.
+          if (!isPast(message.lastEventId, cursor.current)) return;
+          cursor.current = message.lastEventId;
+          const n = JSON.parse(message.data) as Notification;
           setItems((list) => (list.some((x) => x.id === n.id) ? list : [n, ...list].slice(0, size)));
           if (!n.read) setUnread((u) => u + 1);
         });

@@ -9,6 +9,8 @@ import {
   type MessageResponse,
   type Notification,
   type NotificationReadResponse,
+  STREAM_CURSOR_HEADER,
+  UNREAD_COUNT_HEADER,
   type UpdateMeRequest,
   type UpdateMeResponse,
   type UserProfile,
@@ -34,29 +36,38 @@ export const savedPostsApi = {
 };
 
 export const notificationsApi = {
+  /**
+   * A page with the totals and the stream cursor of the same snapshot: streaming from that cursor
+   * delivers exactly what the page could not show (undefined from an API without the header).
+   */
   list: async (opts: { page?: number; size?: number; unread?: boolean } = {}, signal?: AbortSignal) => {
     let unread = 0;
+    let cursor: string | undefined;
     const { items, total } = await apiRequestWithTotal<Notification>(API.notifications, {
       query: { page: opts.page ?? 0, size: opts.size ?? 20, unread: opts.unread ? 'true' : undefined },
       signal,
       onResponse: (response) => {
-        unread = Number(response.headers.get('X-Unread-Count') ?? 0) || 0;
+        unread = Number(response.headers.get(UNREAD_COUNT_HEADER) ?? 0) || 0;
+        cursor = response.headers.get(STREAM_CURSOR_HEADER) ?? undefined;
       },
     });
-    return { items, total, unread };
+    return { items, total, unread, cursor };
   },
   markRead: (id: string) =>
     apiRequest<NotificationReadResponse>(apiPath(API.notificationRead, { id }), { method: 'PATCH' }),
   markAllRead: () => apiRequest<{ updated: number }>(API.notificationsReadAll, { method: 'PATCH' }),
-  /** A 60-second ticket, then the EventSource URL that carries it (never the bearer token). */
-  streamUrl: async (lastEventId?: string) => {
+  /**
+   * A 60-second ticket, then the EventSource URL that carries it (never the bearer token). With a
+   * cursor (from the list or the last event's id) the stream first replays what came after it.
+   */
+  streamUrl: async (cursor?: string) => {
     const { ticket } = await apiRequest<{ ticket: string; expiresIn: number }>(
       API.notificationsStreamTicket,
       {
         method: 'POST',
       },
     );
-    return apiUrl(API.notificationsStream, { ticket, lastEventId });
+    return apiUrl(API.notificationsStream, { ticket, cursor });
   },
 };
 
