@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API, STREAM_CURSOR_HEADER } from '@cwt/contracts';
 import { buildApp } from '../src/app';
 import { findRepoRoot, loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
@@ -67,6 +68,28 @@ function response(op: Operation): string {
   );
 }
 
+/** How a client keeps the bell live without losing what arrives while it connects (issue 16). */
+const LIVE_NOTIFICATIONS = [
+  `## Live notifications: the stream cursor`,
+  '',
+  `\`GET ${API.notifications}\` answers with \`${STREAM_CURSOR_HEADER}\`, also when the page is empty: the`,
+  'position, in commit order, of the newest notification the page, its totals and the header were read',
+  'with (one snapshot). Open the stream with it:',
+  '',
+  `1. \`POST ${API.notificationsStreamTicket}\`, then \`GET ${API.notificationsStream}?ticket=…&cursor=<${STREAM_CURSOR_HEADER}>\`.`,
+  '2. The stream first sends every notification of yours committed after the cursor, oldest first, then',
+  '   each new one as it commits. Every event is `event: notification`, `data:` the notification (the',
+  '   list item shape) and `id:` its cursor; ids only grow.',
+  '3. After a drop, reconnect with a new ticket and `cursor=` the last event id you received (a',
+  '   `Last-Event-ID` header is honoured when `cursor` is absent). Nothing committed in between is lost,',
+  '   nothing already received is sent again. Without a cursor the stream starts from now.',
+  '',
+  'Positions come from a sequence drawn only after every earlier writer of notifications has committed',
+  '(migration 0010), so a snapshot that sees one position sees every smaller one: unlike ids or',
+  'timestamps, they follow commit order. A cursor is decimal digits (up to 15); anything else is 400.',
+  'Cross-origin front ends can read the header (CORS exposes it).',
+];
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cwt-docs-'));
   // Route registration never queries; a stub keeps this script free of a database.
@@ -105,6 +128,8 @@ async function main(): Promise<void> {
     '| Method | Path | Auth | Request | Response | Summary |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    ...LIVE_NOTIFICATIONS,
     '',
   ].join('\n');
   const file = path.join(findRepoRoot(), 'docs/api.md');
