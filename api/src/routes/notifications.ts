@@ -8,6 +8,7 @@ import {
   notificationStreamQuerySchema,
   notificationsReadAllResponseSchema,
   STREAM_CURSOR_HEADER,
+  STREAM_CURSOR_PATTERN,
   streamTicketResponseSchema,
   UNREAD_COUNT_HEADER,
 } from '@cwt/contracts';
@@ -35,8 +36,6 @@ export const HEARTBEAT_MS = 25_000;
 export const RETRY_MS = 3_000;
 /** Notifications read per query while the stream catches up. */
 const REPLAY_BATCH = 100;
-/** A Last-Event-ID the stream can resume from (EventSource sends the last `id:` it saw). */
-const CURSOR = /^\d{1,15}$/;
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartbeatMs?: number }> = async (
   app,
@@ -165,7 +164,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
       const lastEventId = request.headers['last-event-id'];
       const asked =
         request.query.cursor ??
-        (typeof lastEventId === 'string' && CURSOR.test(lastEventId) ? lastEventId : undefined);
+        (typeof lastEventId === 'string' && STREAM_CURSOR_PATTERN.test(lastEventId)
+          ? lastEventId
+          : undefined);
 
       reply.hijack();
       const res = reply.raw;

@@ -52,9 +52,11 @@ export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
  * every notification committed after it, then goes on live. Decimal digits, compared as numbers.
  */
 export const STREAM_CURSOR_HEADER = 'X-Stream-Cursor';
+/** A stream cursor's form (15 digits stay exact as a JS number); older event ids were ObjectIds. */
+export const STREAM_CURSOR_PATTERN = /^\d{1,15}$/;
 export const streamCursorSchema = z
   .string()
-  .regex(/^\d{1,15}$/, 'cursor must be a whole number from a notification list or stream event');
+  .regex(STREAM_CURSOR_PATTERN, 'cursor must be a whole number from a notification list or stream event');
 
 /** GET /api/notifications/stream. */
 export const notificationStreamQuerySchema = z.object({

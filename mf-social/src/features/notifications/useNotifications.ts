@@ -1,4 +1,4 @@
-import type { Notification } from '@cwt/contracts';
+import { type Notification, STREAM_CURSOR_PATTERN } from '@cwt/contracts';
 import { notificationsApi, useSession } from '@cwt/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -12,12 +12,6 @@ export interface NotificationsState {
   live: boolean;
   markRead: (n: Notification) => Promise<string | null>;
   markAllRead: () => Promise<void>;
-}
-
-/** Whether stream cursor `a` is past `b` (decimal digits; no cursor is before every other). */
-function isPast(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || a === '') return false;
-  return b === undefined || Number(a) > Number(b);
 }
 
 /**
@@ -87,9 +81,13 @@ export function useNotifications(size = 10): NotificationsState {
         };
         source.addEventListener('notification', (event) => {
           const message = event as MessageEvent<string>;
-          // Already counted: the list (a poll) or an earlier event showed it.
-          if (!isPast(message.lastEventId, cursor.current)) return;
-          cursor.current = message.lastEventId;
+          const at = message.lastEventId;
+          // An API from before cursors sends notification ids: nothing to resume from or compare.
+          if (STREAM_CURSOR_PATTERN.test(at)) {
+            // Already counted: the list (a poll) or an earlier event showed it.
+            if (cursor.current !== undefined && Number(at) <= Number(cursor.current)) return;
+            cursor.current = at;
+          }
           const n = JSON.parse(message.data) as Notification;
           setItems((list) => (list.some((x) => x.id === n.id) ? list : [n, ...list].slice(0, size)));
           if (!n.read) setUnread((u) => u + 1);

@@ -10,6 +10,7 @@ import {
   type Notification,
   type NotificationReadResponse,
   STREAM_CURSOR_HEADER,
+  STREAM_CURSOR_PATTERN,
   UNREAD_COUNT_HEADER,
   type UpdateMeRequest,
   type UpdateMeResponse,
@@ -48,7 +49,8 @@ export const notificationsApi = {
       signal,
       onResponse: (response) => {
         unread = Number(response.headers.get(UNREAD_COUNT_HEADER) ?? 0) || 0;
-        cursor = response.headers.get(STREAM_CURSOR_HEADER) ?? undefined;
+        const header = response.headers.get(STREAM_CURSOR_HEADER);
+        cursor = header !== null && STREAM_CURSOR_PATTERN.test(header) ? header : undefined;
       },
     });
     return { items, total, unread, cursor };
@@ -67,7 +69,9 @@ export const notificationsApi = {
         method: 'POST',
       },
     );
-    return apiUrl(API.notificationsStream, { ticket, cursor });
+    // A remote built before cursors passes the last notification id here: it gets the stream from now.
+    const valid = cursor !== undefined && STREAM_CURSOR_PATTERN.test(cursor);
+    return apiUrl(API.notificationsStream, { ticket, cursor: valid ? cursor : undefined });
   },
 };
 
