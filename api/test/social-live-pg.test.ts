@@ -1,7 +1,17 @@
-import type { Notification } from '@cwt/contracts';
+import { API, type Notification } from '@cwt/contracts';
 import { newId } from '../src/db/ids';
 import { describeTwoNodes } from './helpers/second-node';
 import { openStream } from './helpers/sse';
+
+/** A stream ticket from the node at `url`. */
+async function ticketOn(url: string, token: string): Promise<string> {
+  const res = await fetch(`${url}${API.notificationsStreamTicket}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { ticket: string }).ticket;
+}
 
 describeTwoNodes(
   'live notifications across two API instances on one PostgreSQL',
@@ -10,11 +20,7 @@ describeTwoNodes(
     test('a follow handled by one node reaches a stream held by the other', async () => {
       const a = await nodes.first.newUser('alice');
       const b = await nodes.first.newUser('bob');
-      const ticketRes = await fetch(`${nodes.second.url}/api/notifications/stream-ticket`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${a.token}` },
-      });
-      const { ticket } = (await ticketRes.json()) as { ticket: string };
+      const ticket = await ticketOn(nodes.second.url, a.token);
       const stream = await openStream(`${nodes.second.url}/api/notifications/stream?ticket=${ticket}`);
       try {
         expect(stream.status).toBe(200);
@@ -70,11 +76,7 @@ describeTwoNodes(
         await slow.query('commit');
         await quickDone;
 
-        const ticketRes = await fetch(`${nodes.second.url}/api/notifications/stream-ticket`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${reader.token}` },
-        });
-        const { ticket } = (await ticketRes.json()) as { ticket: string };
+        const ticket = await ticketOn(nodes.second.url, reader.token);
         const stream = await openStream(
           `${nodes.second.url}/api/notifications/stream?ticket=${ticket}&cursor=${cursor}`,
         );

@@ -30,6 +30,28 @@ export function useSite(): void {
   });
 }
 
+/**
+ * One site for the file (as `useSite`) and a way to open fresh pages, each in its own browser
+ * context (its own session), for tests with several users at once; checked after each test as
+ * `useBrowserSuite` checks its page.
+ */
+export function useSitePages(): () => Promise<Page> {
+  useSite();
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    for (const list of pageErrors.splice(0)) expect(list).toEqual([]);
+  });
+  return async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    pageErrors.push(trackPageErrors(page));
+    return page;
+  };
+}
+
 export function useBrowserSuite(options: SuiteOptions = {}): void {
   useSite();
   beforeEach(async () => {

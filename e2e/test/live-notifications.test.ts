@@ -2,33 +2,17 @@
 // stream-ticket or stream request is held back here, as on a slow network, and the author publishes
 // meanwhile. Only a stream that resumes after what the list showed delivers it without a reload.
 import { API, apiPath, type Notification } from '@cwt/contracts';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { authedCall, createPost, registeredUser } from '../src/api';
-import { newContext, trackPageErrors } from '../src/browser';
-import { browser, site, useSite } from '../src/suite';
+import { site, useSitePages } from '../src/suite';
 import { loginThroughUi } from '../src/ui';
 
 /** How long the held-back request waits, as a slow mobile network would. */
 const HOLD_MS = 1500;
 
-const contexts: BrowserContext[] = [];
-const errors: string[][] = [];
-
-useSite();
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  for (const list of errors.splice(0)) expect(list).toEqual([]);
-});
+const openPage = useSitePages();
 
 type User = Awaited<ReturnType<typeof registeredUser>>;
-
-async function openPage(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors.push(trackPageErrors(page));
-  return page;
-}
 
 const isStream = (r: Request) => new URL(r.url()).pathname === API.notificationsStream;
 
@@ -70,12 +54,10 @@ async function holdBack(page: Page, pathname: string) {
 }
 
 function bell(page: Page, unread: number) {
-  return page
-    .getByRole('banner')
-    .getByRole('button', {
-      name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
-      exact: true,
-    });
+  return page.getByRole('banner').getByRole('button', {
+    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
+    exact: true,
+  });
 }
 
 function publish(author: User, title: string) {

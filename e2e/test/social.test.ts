@@ -1,29 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESET_TOKEN_INVALID } from '@cwt/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createPost, registeredUser } from '../src/api';
-import { expectAccessible, newContext, trackPageErrors } from '../src/browser';
+import { expectAccessible } from '../src/browser';
 import { makePng } from '../src/fixtures';
-import { browser, site, useSite } from '../src/suite';
+import { site, useSitePages } from '../src/suite';
 import { loginThroughUi, openUserMenu } from '../src/ui';
 
-const contexts: BrowserContext[] = [];
-const errors: string[][] = [];
-
-useSite();
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  for (const list of errors.splice(0)) expect(list).toEqual([]);
-});
-
-async function openPage(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors.push(trackPageErrors(page));
-  return page;
-}
+const openPage = useSitePages();
 
 async function signIn(page: Page, username: string, password: string) {
   await loginThroughUi(page, site.url, username, password);
