@@ -7,6 +7,8 @@ import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 
 const actor = alias(users, 'actor');
+/** The stream cursor of the rows a query reads: the newest commit-ordered position, 0 for none. */
+const maxSeq = sql<string>`coalesce(max(${notifications.seq}), 0)::text`;
 
 function select(db: AppContext['db']) {
   return db
@@ -105,7 +107,7 @@ async function readNotifications(
         .select({
           total: sql<number>`count(*) filter (where ${where ?? sql`true`})::int`,
           unread: sql<number>`count(*) filter (where not ${notifications.read})::int`,
-          cursor: sql<string>`coalesce(max(${notifications.seq}), 0)::text`,
+          cursor: maxSeq,
         })
         .from(notifications)
         .where(mine);
@@ -123,7 +125,7 @@ async function readNotifications(
 /** The cursor of what is committed now: the stream starts there when the client sends none. */
 export async function currentCursor(ctx: AppContext, userId: string): Promise<number> {
   const [row] = await ctx.db
-    .select({ cursor: sql<string>`coalesce(max(${notifications.seq}), 0)::text` })
+    .select({ cursor: maxSeq })
     .from(notifications)
     .where(eq(notifications.recipientId, userId));
   return Number(row?.cursor ?? 0);
