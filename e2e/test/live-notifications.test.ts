@@ -27,9 +27,10 @@ async function signIn(page: Page, user: User): Promise<void> {
 /**
  * Holds back the next request to `pathname`: `sent` resolves once the page has sent it, and the
  * request goes on to the API only after `release()` and HOLD_MS more, so whatever the test does in
- * between is committed before the API sees the request.
+ * between is committed before the API sees the request. With `drop`, the request never reaches the
+ * API: it is answered by a stream that opens and ends at once, as a connection that drops does.
  */
-async function holdBack(page: Page, pathname: string) {
+async function holdBack(page: Page, pathname: string, { drop = false } = {}) {
   let markSent!: () => void;
   let release!: () => void;
   const sent = new Promise<void>((resolve) => {
@@ -47,7 +48,17 @@ async function holdBack(page: Page, pathname: string) {
       markSent();
       await released;
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-      await route.continue();
+      if (!drop) return route.continue();
+      const origin = route.request().headers().origin ?? site.url;
+      await route.fulfill({
+        status: 200,
+        headers: {
+          'content-type': 'text/event-stream',
+          'access-control-allow-origin': origin,
+          'access-control-allow-credentials': 'true',
+        },
+        body: 'retry: 3000\n: connected\n\n',
+      });
     },
   );
   return { sent, release };
@@ -136,4 +147,34 @@ test('a user with notifications sees a post published while the stream request i
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('button', { name: new RegExp(title) }).waitFor();
   expect(await panel.getByRole('button', { name: new RegExp(title) }).count()).toBe(1);
+});
+
+test('a stream that drops resumes where the list left off, with what was published meanwhile', async () => {
+  const c = await registeredUser(site.apiUrl, 'dropped');
+  const d = await registeredUser(site.apiUrl, 'author');
+  await authedCall(site.apiUrl, c.token, apiPath(API.follow, { userId: d.id }), { method: 'POST' });
+  const page = await openPage();
+  await signIn(page, c);
+
+  const stream = await holdBack(page, API.notificationsStream, { drop: true });
+  const streamUrls: URL[] = [];
+  page.on('request', (r) => {
+    if (isStream(r)) streamUrls.push(new URL(r.url()));
+  });
+  await page.goto(`${site.url}/about`);
+  await stream.sent;
+  await bell(page, 0).waitFor();
+  const title = `Meanwhile ${d.username}`;
+  await publish(d, title);
+  stream.release();
+
+  // The bell connects again by itself, with a fresh ticket, and the post comes in without a reload.
+  await bell(page, 1).waitFor({ timeout: 10_000 });
+  expect(streamUrls).toHaveLength(2);
+  expect(streamUrls[1]!.searchParams.get('ticket')).not.toBe(streamUrls[0]!.searchParams.get('ticket'));
+  await bell(page, 1).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: new RegExp(title) })
+    .waitFor();
 });
