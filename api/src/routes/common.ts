@@ -18,6 +18,19 @@ export function security(level: AuthLevel): Security {
   }
 }
 
+/**
+ * The auth level a route's documented security names: the inverse of `security`. The auth plugin
+ * enforces what this reads, so what /docs promises is what the route checks.
+ */
+export function authLevelOf(
+  schema: { security?: ReadonlyArray<Readonly<Record<string, readonly string[]>>> } | undefined,
+): AuthLevel {
+  const sec = schema?.security;
+  if (!sec || sec.length === 0) return 'none';
+  if (sec.some((s) => Object.keys(s).length === 0)) return 'optional';
+  return sec.some((s) => s.bearerAuth?.includes('ADMIN')) ? 'admin' : 'user';
+}
+
 /** Documented error responses (all `{ message, field? }`). */
 export function errors(...codes: number[]) {
   return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<number, typeof errorBodySchema>;

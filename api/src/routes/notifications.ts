@@ -54,7 +54,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.get(
     API.notifications,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary:
@@ -76,7 +75,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.patch(
     API.notificationsReadAll,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['notifications'],
@@ -91,7 +89,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.patch(
     API.notificationRead,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['notifications'],
@@ -107,7 +104,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.post(
     API.notificationsStreamTicket,
     {
-      preHandler: app.authenticate,
       config: CHANGES_NO_READS,
       schema: {
         tags: ['notifications'],

@@ -26,8 +26,8 @@ import { errors, PUBLIC_READ, security } from './common';
 const viewer = (user: { id: string } | null) => user?.id ?? null;
 
 export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const read = { preHandler: app.optionalAuth, config: PUBLIC_READ };
-  const write = { preHandler: app.authenticate, config: { rateLimit: app.rateLimitPolicy('write') } };
+  const read = { config: PUBLIC_READ };
+  const write = { config: { rateLimit: app.rateLimitPolicy('write') } };
   // Not validated as an ObjectId: a malformed id is a 404 like an unknown one.
   const idParams = z.object({ id: z.string() });
 

@@ -6,8 +6,9 @@ import type { Actor, AuthzFixtures } from './authz-fixtures';
  * as every actor and fails when a registered route has no row here, or a row names no route.
  *
  * Each row's `prepare` builds a fresh target for every call, so each call reaches the real handler (a
- * delete by the owner never leaves the admin's call a 404). Bodies are valid for every actor: the
- * body is validated before authentication runs, so an invalid body would answer 400, not 401.
+ * delete by the owner never leaves the admin's call a 404). Bodies are valid for every actor, so each
+ * call reaches the ownership checks in the handler; authz.test.ts also calls every protected route with
+ * invalid input, which must still be refused with 401/403 (authentication runs before validation).
  */
 export interface Call {
   /** The URL path with its query string. */
