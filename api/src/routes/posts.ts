@@ -136,12 +136,16 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags: ['posts'],
-        summary: 'The id of the post holding a comment',
+        summary: 'The id of the post holding a comment, as a bare JSON string',
         params: postByCommentParamsSchema,
         response: { 200: postByCommentResponseSchema, ...errors(400, 404) },
       },
     },
-    async (request) => ({ postId: await postReads.postIdByComment(ctx, request.params.commentId) }),
+    // A string payload skips the serializer (Fastify would send it as text/plain), so it is encoded here.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await postReads.postIdByComment(ctx, request.params.commentId))),
   );
 
   app.get(

@@ -86,7 +86,8 @@ export const postIdParamsSchema = z.object({ id: objectIdSchema });
 export const postsByUserParamsSchema = z.object({ userId: objectIdSchema });
 export const relatedParamsSchema = z.object({ tag: z.string().min(1).max(60), postId: objectIdSchema });
 export const postByCommentParamsSchema = z.object({ commentId: objectIdSchema });
-export const postByCommentResponseSchema = z.object({ postId: objectIdSchema });
+/** The bare id as a JSON string: the spec says the call returns "the id of the post" and builds `/blog/${answer}`. */
+export const postByCommentResponseSchema = objectIdSchema;
 export type PostByCommentResponse = z.infer<typeof postByCommentResponseSchema>;
 
 export const TITLE_MAX = 200;
