@@ -64,6 +64,40 @@ describe('admin users', () => {
     expect(login.status).not.toBe(200);
   });
 
+  test('the admin form\'s body: id null or "" means no id; in a PUT the path names the user', async () => {
+    const made: AdminUser[] = [];
+    for (const id of [null, '']) {
+      const n = made.length;
+      const res = await asAdmin<AdminUser>('POST', '/api/admin/users', {
+        id,
+        name: `Form ${n}`,
+        email: `form${n}@example.com`,
+        userRole: 'USER',
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({ id, status: 201 });
+      made.push(res.body);
+    }
+    const [target, bystander] = made as [AdminUser, AdminUser];
+    for (const id of [null, '', bystander.id]) {
+      const res = await asAdmin<AdminUser>('PUT', `/api/admin/users/${target.id}`, {
+        id,
+        name: `Renamed ${JSON.stringify(id)}`,
+        email: target.email,
+        userRole: 'USER',
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({
+        id,
+        status: 200,
+        body: { id: target.id, name: `Renamed ${JSON.stringify(id)}` },
+      });
+    }
+    const list = await asAdmin<AdminUser[]>(
+      'GET',
+      `/api/admin/users?q=${encodeURIComponent(bystander.email)}`,
+    );
+    expect(list.body.map((u) => [u.id, u.name])).toEqual([[bystander.id, 'Form 1']]);
+  });
+
   test('refuses a role other than USER or ADMIN with 400', async () => {
     const res = await asAdmin('POST', '/api/admin/users', {
       name: 'Mod',
