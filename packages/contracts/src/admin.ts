@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, roleSchema, usernameSchema } from './auth';
-import { idPairShape, isoDateSchema, objectIdSchema } from './common';
+import { idPairShape, ignoredBodyIdSchema, isoDateSchema, objectIdSchema } from './common';
 
 /** A row of GET /api/admin/users. */
 export const adminUserSchema = z.object({
@@ -31,7 +31,7 @@ const freeTextRole = z
 
 /** POST /api/admin/users. `id` is ignored; username and password are generated when absent. */
 export const adminCreateUserRequestSchema = z.object({
-  id: z.string().optional(),
+  id: ignoredBodyIdSchema,
   name: z.string().trim().min(1, 'Name is required').max(100),
   email: emailSchema,
   userRole: freeTextRole,
@@ -40,6 +40,7 @@ export const adminCreateUserRequestSchema = z.object({
 });
 export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequestSchema>;
 
+/** PUT /api/admin/users/:id: the same body (any subset); the path names the user. */
 export const adminUpdateUserRequestSchema = adminCreateUserRequestSchema.partial();
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
 export const adminUserIdParamsSchema = z.object({ id: objectIdSchema });

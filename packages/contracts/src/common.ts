@@ -49,6 +49,17 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Query of endpoints that return a plain array (the spec reads them as arrays); total in X-Total-Count. */
 export const arrayPageQuerySchema = pageQuerySchema;
 
+/**
+ * An `id` the spec's admin forms send in a body: ignored, since the server (create) or the path
+ * (update) names the entity. A form's initial state sends `null` or `""`, so both mean "no id".
+ */
+export const ignoredBodyIdSchema = z
+  .string()
+  .max(200)
+  .nullable()
+  .optional()
+  .describe('ignored (null or "" mean none); the server or the path names the entity');
+
 /** Every entity the spec reads by `_id` carries both spellings with the same value. */
 export const idPairShape = { id: objectIdSchema, _id: objectIdSchema };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryNameSchema } from './categories';
 import {
   idPairShape,
+  ignoredBodyIdSchema,
   isoDateSchema,
   objectIdSchema,
   pagedSchema,
@@ -101,7 +102,7 @@ const tagsSchema = z
 
 /** POST /api/posts. The admin form sends `id` (ignored) and no tags. */
 export const createPostRequestSchema = z.object({
-  id: z.string().optional().describe('ignored; the admin form sends it'),
+  id: ignoredBodyIdSchema,
   title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX),
   category: categoryNameSchema,
   tags: tagsSchema.default([]),
@@ -110,9 +111,9 @@ export const createPostRequestSchema = z.object({
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
-/** PUT /api/posts/:id: any subset of the create fields. */
+/** PUT /api/posts/:id: any subset of the create fields; the path names the post. */
 export const updatePostRequestSchema = z.object({
-  id: z.string().optional(),
+  id: ignoredBodyIdSchema,
   title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX).optional(),
   category: categoryNameSchema.optional(),
   tags: tagsSchema.optional(),
