@@ -56,11 +56,11 @@ export const reportItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary:
-          'Ignore a report (only the report goes; auto-hidden content is shown again) or, with removeContent=true, delete the content first',
+          'Ignore a report (only the report goes; auto-hidden content is shown again) or, with removeContent=true, delete the content first; a report already gone (its content deleted first) answers 200',
         ...security('admin'),
         params: reportItemIdParamsSchema,
         querystring: deleteReportQuerySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: messageResponseSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) =>
