@@ -1,4 +1,6 @@
 import {
+  ADMIN_USERS_DEFAULT_SIZE,
+  ADMIN_USERS_MAX_SIZE,
   API,
   adminCreateUserRequestSchema,
   adminDeleteUserQuerySchema,
@@ -22,7 +24,7 @@ import { setTotal } from '../lib/paging';
 import { adminStats } from '../services/admin-stats';
 import * as adminUsers from '../services/admin-users';
 import { listContactMessages, setContactHandled } from '../services/contact';
-import { errors, security } from './common';
+import { errors, onePageDescription, security } from './common';
 
 /** Back-office endpoints under /api/admin: ADMIN only (401 anonymous, 403 USER). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -34,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: 'Users, newest first (array; total in X-Total-Count); q filters name, e-mail, username',
+        description: onePageDescription('users', ADMIN_USERS_DEFAULT_SIZE, ADMIN_USERS_MAX_SIZE, 'header'),
         ...security('admin'),
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListSchema, ...errors(400, 401, 403) },

@@ -3,6 +3,8 @@ import {
   createPostRequestSchema,
   messageResponseSchema,
   mostLikedQuerySchema,
+  PAGE_DEFAULT_SIZE,
+  PAGE_MAX_SIZE,
   pagedPostsSchema,
   pageQuerySchema,
   postByCommentParamsSchema,
@@ -21,7 +23,7 @@ import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
 import * as postReads from '../services/post-reads';
 import * as postsService from '../services/posts';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, onePageDescription, PUBLIC_READ, security } from './common';
 
 const viewer = (user: { id: string } | null) => user?.id ?? null;
 
@@ -38,6 +40,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['posts'],
         summary: 'Posts, newest first, paged; q filters titles',
+        description: onePageDescription('posts', PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, 'body'),
         ...security('optional'),
         querystring: postListQuerySchema,
         response: { 200: pagedPostsSchema, ...errors(400) },
@@ -54,6 +57,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['posts'],
         summary: 'Most liked posts, optionally within this week, month or year',
+        description: onePageDescription('posts', PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, 'body'),
         ...security('optional'),
         querystring: mostLikedQuerySchema,
         response: { 200: pagedPostsSchema, ...errors(400) },

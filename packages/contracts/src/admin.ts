@@ -16,9 +16,11 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
+export const ADMIN_USERS_DEFAULT_SIZE = 100;
+export const ADMIN_USERS_MAX_SIZE = 500;
 export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(100),
+  size: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_SIZE).default(ADMIN_USERS_DEFAULT_SIZE),
   q: z.string().trim().max(100).optional(),
 });
 
