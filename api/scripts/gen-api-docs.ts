@@ -3,7 +3,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, STREAM_CURSOR_HEADER } from '@cwt/contracts';
+import {
+  ADMIN_USERS_DEFAULT_SIZE,
+  API,
+  CONTENT_MAX,
+  PAGE_DEFAULT_SIZE,
+  STREAM_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@cwt/contracts';
 import { buildApp } from '../src/app';
 import { findRepoRoot, loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
@@ -18,11 +25,28 @@ type JsonSchema = {
 };
 interface Operation {
   summary?: string;
+  description?: string;
   security?: Array<Record<string, string[]>>;
-  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: { default?: unknown } }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
+
+/** Deliberate differences from the product spec's calls, and why (the routes' summaries say what they do). */
+const SPEC_NOTES = [
+  "- Post lists (`GET /api/posts`, most-liked, search, related, a user's posts, bookmarks) carry `excerpt`, a",
+  `  plain-text opening, instead of \`content\`. A post's sanitized HTML can reach ${CONTENT_MAX.toLocaleString('en')} characters, so a page of`,
+  '  full bodies would be megabytes that list screens never show. Only `GET /api/posts/{id}` (and the create and',
+  '  update answers) carry `content`. A client that edits a post from a list row must load it first: the admin',
+  '  Blogs screen calls `GET /api/posts/{id}` before filling its Edit form (mf-admin `BlogsPage.test.tsx`).',
+  "- Lists are paged on the server. The spec's client calls `GET /api/posts`, `GET /api/posts/most-liked` and",
+  '  `GET /api/admin/users` without `page`/`size` and takes the answer as the whole list; it gets the first page',
+  `  (${PAGE_DEFAULT_SIZE} posts, ${ADMIN_USERS_DEFAULT_SIZE} users). \`totalElements\` (paged lists) and \`${TOTAL_COUNT_HEADER}\` (arrays) say how many there are.`,
+  "- Bodies of the spec's admin forms carry an `id` (`POST`/`PUT /api/posts`, `POST`/`PUT /api/admin/users`);",
+  '  it is ignored, `null` and `""` included. In a `PUT` the path names the entity.',
+  '- `DELETE /api/report-items/{id}` answers 200 for a well-formed id whose report is already gone: the spec',
+  '  deletes the content first (which removes its reports), then the report.',
+];
 
 function shape(schema: JsonSchema | undefined, depth = 0): string {
   if (!schema) return '';
@@ -52,7 +76,10 @@ function request(op: Operation): string {
   const parts: string[] = [];
   const query = (op.parameters ?? [])
     .filter((p) => p.in === 'query')
-    .map((p) => `${p.name}${p.required ? '' : '?'}`);
+    .map((p) => {
+      const fallback = p.schema?.default;
+      return `${p.name}${p.required ? '' : '?'}${fallback === undefined ? '' : `=${fallback}`}`;
+    });
   if (query.length) parts.push(`query: ${query.join(', ')}`);
   const body = op.requestBody?.content?.['application/json']?.schema;
   if (body) parts.push(`body: ${shape(body)}`);
@@ -108,12 +135,14 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 
   const rows: string[] = [];
+  const details: string[] = [];
   for (const [p, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const cell = (s: string) => s.replace(/\|/g, '\\|');
       rows.push(
         `| ${method.toUpperCase()} | \`${p}\` | ${auth(op)} | ${cell(request(op))} | ${cell(response(op))} | ${cell(op.summary ?? '')} |`,
       );
+      if (op.description) details.push(`- \`${method.toUpperCase()} ${p}\`: ${op.description}`);
     }
   }
   const out = [
@@ -123,11 +152,21 @@ async function main(): Promise<void> {
     'schemas in `packages/contracts`) — do not edit by hand. Live, browsable version: `/docs` on a running API.',
     '',
     'Errors are always `{ "message": string, "field"?: string }` with the 4xx/5xx status. `?` marks optional',
-    'fields. Array endpoints accept `page`/`size` and report the total in the `X-Total-Count` header.',
+    'fields and `=` their default. Lists answer one page: paged ones (`{ content, totalElements, ... }`) count',
+    'every match in `totalElements`; array endpoints accept `page`/`size` and report the total in the',
+    '`X-Total-Count` header. A call without `page`/`size` gets the first page of the default size only.',
     '',
     '| Method | Path | Auth | Request | Response | Summary |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    '## Details',
+    '',
+    ...details,
+    '',
+    '## Where the API differs from a literal reading of the spec',
+    '',
+    ...SPEC_NOTES,
     '',
     ...LIVE_NOTIFICATIONS,
     '',

@@ -64,6 +64,40 @@ describe('admin users', () => {
     expect(login.status).not.toBe(200);
   });
 
+  test('the admin form\'s body: id null or "" means no id; in a PUT the path names the user', async () => {
+    const made: AdminUser[] = [];
+    for (const id of [null, '']) {
+      const n = made.length;
+      const res = await asAdmin<AdminUser>('POST', '/api/admin/users', {
+        id,
+        name: `Form ${n}`,
+        email: `form${n}@example.com`,
+        userRole: 'USER',
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({ id, status: 201 });
+      made.push(res.body);
+    }
+    const [target, bystander] = made as [AdminUser, AdminUser];
+    for (const id of [null, '', bystander.id]) {
+      const res = await asAdmin<AdminUser>('PUT', `/api/admin/users/${target.id}`, {
+        id,
+        name: `Renamed ${JSON.stringify(id)}`,
+        email: target.email,
+        userRole: 'USER',
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({
+        id,
+        status: 200,
+        body: { id: target.id, name: `Renamed ${JSON.stringify(id)}` },
+      });
+    }
+    const list = await asAdmin<AdminUser[]>(
+      'GET',
+      `/api/admin/users?q=${encodeURIComponent(bystander.email)}`,
+    );
+    expect(list.body.map((u) => [u.id, u.name])).toEqual([[bystander.id, 'Form 1']]);
+  });
+
   test('refuses a role other than USER or ADMIN with 400', async () => {
     const res = await asAdmin('POST', '/api/admin/users', {
       name: 'Mod',
@@ -274,7 +308,46 @@ describe('report lifecycle', () => {
       200,
     );
     expect((await server.request('GET', `/api/posts/${post.id}`)).status).toBe(404);
-    expect((await asAdmin('DELETE', `/api/report-items/${onPost.body.id}`)).status).toBe(404);
+    // Already gone with its content: removing it again is done, not an error.
+    expect(await asAdmin('DELETE', `/api/report-items/${onPost.body.id}`)).toMatchObject({
+      status: 200,
+      body: { message: expect.any(String) },
+    });
+  });
+
+  test("the spec's two calls: delete the content, then the report (already gone with it) answers 200", async () => {
+    const post = await createPost(server, author);
+    const commentId = await commentOn(post);
+    for (const [contentPath, report] of [
+      [`/api/comments/${commentId}`, await file(commentId, 'Com')],
+      [`/api/posts/${post.id}`, await file(post.id, 'Post')],
+    ] as const) {
+      expect((await asAdmin('DELETE', contentPath)).status).toBe(200);
+      const res = await asAdmin('DELETE', `/api/report-items/${report.body.id}`);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 200,
+        body: { message: expect.any(String) },
+      });
+      // The client reloads its list next: the report is not in it.
+      const list = await asAdmin<ReportItem[]>('GET', '/api/report-items');
+      expect(list.body.some((r) => r.id === report.body.id)).toBe(false);
+    }
+  });
+
+  test('deleting a report: any well-formed id answers 200 to an ADMIN; a malformed one 400; USERs 403', async () => {
+    const unknown = await asAdmin('DELETE', '/api/report-items/0123456789abcdef01234567');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 200,
+      body: { message: expect.any(String) },
+    });
+    const ignoring = await asAdmin('DELETE', '/api/report-items/0123456789abcdef01234567?removeContent=true');
+    expect(ignoring.status).toBe(200);
+    expect((await asAdmin('DELETE', '/api/report-items/not-an-id')).status).toBe(400);
+    const asUser = await server.request('DELETE', '/api/report-items/0123456789abcdef01234567', {
+      token: author.token,
+    });
+    expect(asUser.status).toBe(403);
+    expect((await server.request('DELETE', '/api/report-items/0123456789abcdef01234567')).status).toBe(401);
   });
 
   test('a report must name existing content', async () => {

@@ -54,6 +54,29 @@ describe('comments', () => {
     expect((await comment(reader, 'nope', 'hello')).status).toBe(400);
   });
 
+  test('post-by-com-id answers the bare post id as a JSON string, as the spec reads it', async () => {
+    const res = await comment(reader, post.id, 'Where am I?');
+    const found = await server.request<string>('GET', `/api/posts/post-by-com-id/${res.body.id}`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toMatch(/^application\/json/);
+    // The spec's client builds `/blog/${answer}` from the parsed body.
+    expect(found.text).toBe(JSON.stringify(post.id));
+    expect(found.body).toBe(post.id);
+    const unknown = await server.request('GET', `/api/posts/post-by-com-id/${UNKNOWN}`);
+    expect(unknown.status).toBe(404);
+    expect((await server.request('GET', '/api/posts/post-by-com-id/nope')).status).toBe(400);
+    const doc = server.app.swagger() as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
+    };
+    const schema =
+      doc.paths['/api/posts/post-by-com-id/{commentId}']!.get.responses['200']!.content['application/json']!
+        .schema;
+    expect(schema).toMatchObject({ type: 'string', pattern: '^[0-9a-f]{24}$' });
+  });
+
   test('GET lists oldest first with X-Total-Count, pages, and order=newest flips', async () => {
     const p = await createPost(server, author, { title: 'Thread order' });
     for (const text of ['one', 'two', 'three']) expect((await comment(reader, p.id, text)).status).toBe(201);

@@ -57,6 +57,23 @@ describe('POST /api/posts', () => {
     expect(fetched.body.title).toBe('Fresh ideas');
   });
 
+  test('the admin form\'s body: an id of null or "" (its initial state) means no id', async () => {
+    for (const id of [null, '']) {
+      const res = await server.request<Post>('POST', '/api/posts', {
+        token: author.token,
+        body: {
+          id,
+          title: `Admin form ${JSON.stringify(id)}`,
+          category: 'Food',
+          content: '<p>Body</p>',
+          imageCloudUrl: null,
+        },
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({ id, status: 201 });
+      expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
+    }
+  });
+
   test('sanitizes HTML: scripts, handlers, javascript: URLs and iframes go; formatting stays', async () => {
     const kept = [
       '<h1>H1</h1>',
@@ -200,6 +217,23 @@ describe('PUT /api/posts/:id', () => {
     expect(byTag.body.content.map((p) => p.id)).toEqual([post.id]);
     const byOld = await server.request<PagedPosts>('GET', `/api/posts?tag=old&authorId=${author.id}`);
     expect(byOld.body.content.map((p) => p.id)).not.toContain(post.id);
+  });
+
+  test('the path names the post: the body\'s id (null, "", or another post\'s) is ignored', async () => {
+    const post = await createPost(server, author, { title: 'Path wins' });
+    const bystander = await createPost(server, author, { title: 'Bystander' });
+    for (const id of [null, '', bystander.id]) {
+      const res = await server.request<Post>('PUT', `/api/posts/${post.id}`, {
+        token: author.token,
+        body: { id, title: `Edited ${JSON.stringify(id)}` },
+      });
+      expect({ id, status: res.status, body: res.body }).toMatchObject({
+        id,
+        status: 200,
+        body: { id: post.id, title: `Edited ${JSON.stringify(id)}` },
+      });
+    }
+    expect((await server.request<Post>('GET', `/api/posts/${bystander.id}`)).body.title).toBe('Bystander');
   });
 
   test('ADMIN may edit; another user gets 403; 404 unknown; 401 anonymous; 400 invalid', async () => {

@@ -1,5 +1,5 @@
 import type { Category, PagedPosts, Post, PostSummary, TopAuthor, UserProfile } from '@cwt/contracts';
-import { DEFAULT_CATEGORIES } from '@cwt/contracts';
+import { DEFAULT_CATEGORIES, PAGE_DEFAULT_SIZE } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { startServer, type TestServer } from './helpers/server';
@@ -165,6 +165,23 @@ describe('posts', () => {
     expect(first.likeCnt).toBe(first.likeCount);
     expect(first.author).not.toHaveProperty('email');
     expect(first).not.toHaveProperty('content');
+  });
+
+  test('without page/size: the first page of the documented default size, totalElements counting all', async () => {
+    const res = await server.request<PagedPosts>('GET', '/api/posts');
+    expect(res.body).toMatchObject({ totalElements: 48, totalPages: 3, number: 0, size: PAGE_DEFAULT_SIZE });
+    expect(res.body.content).toHaveLength(PAGE_DEFAULT_SIZE);
+    const doc = server.app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
+    for (const [route, total] of [
+      ['/api/posts', 'totalElements'],
+      ['/api/posts/most-liked', 'totalElements'],
+      ['/api/admin/users', 'X-Total-Count'],
+    ] as const) {
+      const description = doc.paths[route]!.get!.description ?? '';
+      expect(description).toContain('first page only');
+      expect(description).toContain(total);
+    }
+    expect(doc.paths['/api/posts']!.get!.description).toContain(`\`size\` to ${PAGE_DEFAULT_SIZE}`);
   });
 
   test('q filters titles case-insensitively', async () => {

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext, AuthUser } from '../context';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { type AuthLevel, authLevelOf } from '../routes/common';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null (anonymous). Set by `authenticate` / `optionalAuth`. */
+    /** The signed-in user, or null (anonymous). Set before validation on routes with a documented security. */
     user: AuthUser | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: 401 unless a valid, current bearer token is sent. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: like authenticate, but any missing or bad token just means anonymous. */
-    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler list: authenticate, then 403 unless the user has the role. */
-    requireRole: (
-      role: AuthUser['role'],
-    ) => Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
   }
 }
 
@@ -51,30 +42,46 @@ async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | n
   return { id: row.id, role: row.role };
 }
 
+/**
+ * Authenticates every route from its documented security (`security(level)` in routes/common.ts):
+ * no route lists an auth hook of its own. The check runs in `onRequest`, before Fastify parses and
+ * validates the body, query and params, so a caller without the right token or role gets 401/403 and
+ * learns nothing about a protected route's schema from a 400. Ownership (403/404 on someone else's
+ * post) needs a validated id, so it stays in the handlers.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { ctx: AppContext }) => {
     const { ctx } = opts;
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Authentication required');
       const user = await resolveUser(ctx, token);
       if (!user) throw unauthorized();
       request.user = user;
-    });
-
-    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    };
+    // Any missing or bad token just means anonymous.
+    const optional: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
       request.user = token ? await resolveUser(ctx, token) : null;
-    });
+    };
+    const admin: onRequestAsyncHookHandler = async (request) => {
+      if (request.user?.role !== 'ADMIN') throw forbidden('You do not have permission to do this');
+    };
+    const HOOKS: Record<AuthLevel, onRequestAsyncHookHandler[]> = {
+      none: [],
+      optional: [optional],
+      user: [authenticate],
+      admin: [authenticate, admin],
+    };
 
-    app.decorate('requireRole', (role: AuthUser['role']) => [
-      app.authenticate,
-      async (request: FastifyRequest) => {
-        if (request.user?.role !== role) throw forbidden('You do not have permission to do this');
-      },
-    ]);
+    app.addHook('onRoute', (route) => {
+      const hooks = HOOKS[authLevelOf(route.schema)];
+      if (hooks.length === 0) return;
+      // After any onRequest hook the route has of its own.
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...hooks];
+    });
   },
   { name: 'cwt-auth' },
 );

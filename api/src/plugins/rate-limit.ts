@@ -41,8 +41,8 @@ export const rateLimitPlugin = fp(
         max: policy.max,
         timeWindow: policy.timeWindow,
         groupId: name,
-        // Per-user keys need request.user, which the route's `authenticate` preHandler sets; the
-        // default onRequest hook would run before it and bucket everyone by IP.
+        // Per-user keys need request.user, which the auth plugin's route-level onRequest hook sets; the
+        // rate limiter's onRequest hook could run before it and bucket everyone by IP.
         ...(perUser ? { keyGenerator: userOrIp, hook: 'preHandler' as const } : {}),
       };
     });

@@ -89,7 +89,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     API.verifyEmailResend,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('login') },
       schema: {
         tags: ['auth'],
@@ -109,7 +108,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     API.me,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('login') },
       schema: {
         tags: ['users'],

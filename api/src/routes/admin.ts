@@ -1,4 +1,6 @@
 import {
+  ADMIN_USERS_DEFAULT_SIZE,
+  ADMIN_USERS_MAX_SIZE,
   API,
   adminCreateUserRequestSchema,
   adminDeleteUserQuerySchema,
@@ -22,20 +24,19 @@ import { setTotal } from '../lib/paging';
 import { adminStats } from '../services/admin-stats';
 import * as adminUsers from '../services/admin-users';
 import { listContactMessages, setContactHandled } from '../services/contact';
-import { errors, security } from './common';
+import { errors, onePageDescription, security } from './common';
 
 /** Back-office endpoints under /api/admin: ADMIN only (401 anonymous, 403 USER). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const admin = { preHandler: app.requireRole('ADMIN') };
   const tags = ['admin'];
 
   app.get(
     API.adminUsers,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Users, newest first (array; total in X-Total-Count); q filters name, e-mail, username',
+        description: onePageDescription('users', ADMIN_USERS_DEFAULT_SIZE, ADMIN_USERS_MAX_SIZE, 'header'),
         ...security('admin'),
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListSchema, ...errors(400, 401, 403) },
@@ -51,7 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     API.adminUsers,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Create a user (username from the e-mail when absent; a set-password link is sent)',
@@ -67,7 +67,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     API.adminUser,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Update a user; a role change signs them out; the last ADMIN cannot be demoted (409)',
@@ -83,7 +82,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     API.adminUser,
     {
-      ...admin,
       schema: {
         tags,
         summary: "Delete a user and their content, or keep it under 'deleted user'; never the last ADMIN",
@@ -99,7 +97,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     API.adminStats,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Dashboard counts, posts per day (SITE_TIMEZONE) and per category, computed in SQL',
@@ -114,7 +111,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     API.adminContact,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Support messages, newest first (array; total in X-Total-Count)',
@@ -133,7 +129,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     API.adminContactMessage,
     {
-      ...admin,
       schema: {
         tags,
         summary: 'Mark a support message handled (or not)',

@@ -32,7 +32,6 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
   app.post(
     API.audioGenerate,
     {
-      preHandler: app.optionalAuth,
       config: { rateLimit: app.rateLimitPolicy('expensive') },
       schema: {
         tags: ['media'],

@@ -15,7 +15,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     API.bookmarks,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['bookmarks'],
         summary: "The signed-in user's saved posts, newest saved first (array; total in X-Total-Count)",
@@ -43,7 +42,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.route({
       method,
       url: API.bookmark,
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['bookmarks'],

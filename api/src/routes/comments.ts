@@ -18,7 +18,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     API.comments,
     {
-      preHandler: app.optionalAuth,
       config: PUBLIC_READ,
       schema: {
         tags: ['comments'],
@@ -44,7 +43,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     API.comments,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('comment') },
       schema: {
         tags: ['comments'],
@@ -71,7 +69,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     API.comment,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['comments'],

@@ -19,7 +19,6 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     app.route({
       method,
       url: API.follow,
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['follows'],

@@ -14,7 +14,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     API.historyAdd,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['history'],
         summary: 'Record a view; viewing the same post again moves it to the top',
@@ -32,7 +31,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     API.history,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['history'],
         summary: "The signed-in user's viewed posts, most recent first (page is one-based)",

@@ -6,7 +6,6 @@ import { errors, security } from './common';
 
 export const likeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const write = {
-    preHandler: app.authenticate,
     config: { rateLimit: app.rateLimitPolicy('write') },
   };
   const postSchema = (summary: string) => ({

@@ -63,7 +63,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.get(
     API.notifications,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary:
@@ -86,7 +85,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.patch(
     API.notificationsReadAll,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['notifications'],
@@ -101,7 +99,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.patch(
     API.notificationRead,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('write') },
       schema: {
         tags: ['notifications'],
@@ -117,7 +114,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.post(
     API.notificationsStreamTicket,
     {
-      preHandler: app.authenticate,
       config: CHANGES_NO_READS,
       schema: {
         tags: ['notifications'],

@@ -12,7 +12,6 @@ export const perspectiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; scorer?
   app.post(
     API.perspectiveAnalyze,
     {
-      preHandler: app.optionalAuth,
       config: { rateLimit: app.rateLimitPolicy('expensive') },
       schema: {
         tags: ['moderation'],

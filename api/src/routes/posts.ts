@@ -3,6 +3,8 @@ import {
   createPostRequestSchema,
   messageResponseSchema,
   mostLikedQuerySchema,
+  PAGE_DEFAULT_SIZE,
+  PAGE_MAX_SIZE,
   pagedPostsSchema,
   pageQuerySchema,
   postByCommentParamsSchema,
@@ -21,13 +23,13 @@ import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
 import * as postReads from '../services/post-reads';
 import * as postsService from '../services/posts';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, onePageDescription, PUBLIC_READ, security } from './common';
 
 const viewer = (user: { id: string } | null) => user?.id ?? null;
 
 export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const read = { preHandler: app.optionalAuth, config: PUBLIC_READ };
-  const write = { preHandler: app.authenticate, config: { rateLimit: app.rateLimitPolicy('write') } };
+  const read = { config: PUBLIC_READ };
+  const write = { config: { rateLimit: app.rateLimitPolicy('write') } };
   // Not validated as an ObjectId: a malformed id is a 404 like an unknown one.
   const idParams = z.object({ id: z.string() });
 
@@ -38,6 +40,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['posts'],
         summary: 'Posts, newest first, paged; q filters titles',
+        description: onePageDescription('posts', PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, 'body'),
         ...security('optional'),
         querystring: postListQuerySchema,
         response: { 200: pagedPostsSchema, ...errors(400) },
@@ -54,6 +57,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['posts'],
         summary: 'Most liked posts, optionally within this week, month or year',
+        description: onePageDescription('posts', PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, 'body'),
         ...security('optional'),
         querystring: mostLikedQuerySchema,
         response: { 200: pagedPostsSchema, ...errors(400) },
@@ -136,12 +140,16 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags: ['posts'],
-        summary: 'The id of the post holding a comment',
+        summary: 'The id of the post holding a comment, as a bare JSON string',
         params: postByCommentParamsSchema,
         response: { 200: postByCommentResponseSchema, ...errors(400, 404) },
       },
     },
-    async (request) => ({ postId: await postReads.postIdByComment(ctx, request.params.commentId) }),
+    // A string payload skips the serializer (Fastify would send it as text/plain), so it is encoded here.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await postReads.postIdByComment(ctx, request.params.commentId))),
   );
 
   app.get(

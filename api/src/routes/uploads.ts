@@ -19,7 +19,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
   app.post(
     API.upload,
     {
-      preHandler: app.authenticate,
       config: { rateLimit: app.rateLimitPolicy('upload') },
       schema: {
         tags: ['media'],

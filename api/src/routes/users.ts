@@ -18,7 +18,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.me,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -32,7 +31,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     API.updateMe,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Update the signed-in user (a new password needs currentPassword)',
@@ -76,7 +74,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.userProfile,
     {
-      preHandler: app.optionalAuth,
       config: PUBLIC_READ,
       schema: {
         tags: ['users'],

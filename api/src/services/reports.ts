@@ -4,7 +4,7 @@ import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { comments, posts, reportItems } from '../db/schema';
-import { badRequest, isForeignKeyViolation, notFound } from '../lib/errors';
+import { badRequest, isForeignKeyViolation } from '../lib/errors';
 import { deleteComment } from './comments';
 import { deletePost } from './posts';
 
@@ -128,9 +128,11 @@ export async function deleteReport(
   id: string,
   removeContent: boolean,
 ): Promise<MessageResponse> {
-  if (!isObjectId(id)) throw notFound('Report not found');
+  if (!isObjectId(id)) throw badRequest('id: must be a 24-character hexadecimal id', 'id');
   const [report] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, id));
-  if (!report) throw notFound('Report not found');
+  // The spec's client deletes the content first, which takes its reports with it, then deletes the
+  // report and reloads its list only on success: a report that is already gone is done, not a 404.
+  if (!report) return { message: 'Report already removed' };
 
   if (removeContent) {
     try {

@@ -136,6 +136,13 @@ export class AuthzFixtures {
     });
   }
 
+  /** A report whose post the ADMIN then deleted (which takes the report with it). */
+  async reportOnDeletedContent(): Promise<ReportItem> {
+    const report = await this.report();
+    await this.expectOk('DELETE', `/api/posts/${report.contentId}`, this.admin.token);
+    return report;
+  }
+
   /**
    * A fresh account with the actor's role, for calls that use up the caller's own account (deleting
    * it): the shared actors must keep working for the other rows. Null for anonymous.

@@ -6,8 +6,9 @@ import type { Actor, AuthzFixtures } from './authz-fixtures';
  * as every actor and fails when a registered route has no row here, or a row names no route.
  *
  * Each row's `prepare` builds a fresh target for every call, so each call reaches the real handler (a
- * delete by the owner never leaves the admin's call a 404). Bodies are valid for every actor: the
- * body is validated before authentication runs, so an invalid body would answer 400, not 401.
+ * delete by the owner never leaves the admin's call a 404). Bodies are valid for every actor, so each
+ * call reaches the ownership checks in the handler; authz.test.ts also calls every protected route with
+ * invalid input, which must still be refused with 401/403 (authentication runs before validation).
  */
 export interface Call {
   /** The URL path with its query string. */
@@ -509,6 +510,8 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     method: 'DELETE',
     route: '/api/report-items/{id}',
     expect: adminOnly(200),
-    prepare: async (f) => ({ path: `/api/report-items/${(await f.report()).id}` }),
+    // The spec's client deletes the content first, which already removed the report: the call must
+    // still be refused to non-ADMINs and answer 200 to an ADMIN. (Ignoring a live report: admin.test.ts.)
+    prepare: async (f) => ({ path: `/api/report-items/${(await f.reportOnDeletedContent()).id}` }),
   },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, roleSchema, usernameSchema } from './auth';
-import { idPairShape, isoDateSchema, objectIdSchema } from './common';
+import { idPairShape, ignoredBodyIdSchema, isoDateSchema, objectIdSchema } from './common';
 
 /** A row of GET /api/admin/users. */
 export const adminUserSchema = z.object({
@@ -16,9 +16,11 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
+export const ADMIN_USERS_DEFAULT_SIZE = 100;
+export const ADMIN_USERS_MAX_SIZE = 500;
 export const adminUserListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(500).default(100),
+  size: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_SIZE).default(ADMIN_USERS_DEFAULT_SIZE),
   q: z.string().trim().max(100).optional(),
 });
 
@@ -31,7 +33,7 @@ const freeTextRole = z
 
 /** POST /api/admin/users. `id` is ignored; username and password are generated when absent. */
 export const adminCreateUserRequestSchema = z.object({
-  id: z.string().optional(),
+  id: ignoredBodyIdSchema,
   name: z.string().trim().min(1, 'Name is required').max(100),
   email: emailSchema,
   userRole: freeTextRole,
@@ -40,6 +42,7 @@ export const adminCreateUserRequestSchema = z.object({
 });
 export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequestSchema>;
 
+/** PUT /api/admin/users/:id: the same body (any subset); the path names the user. */
 export const adminUpdateUserRequestSchema = adminCreateUserRequestSchema.partial();
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
 export const adminUserIdParamsSchema = z.object({ id: objectIdSchema });

@@ -15,14 +15,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const isoDateSchema = z.string().describe('ISO-8601 timestamp');
 
 /** Query of every paged endpoint. Array endpoints accept it too and report the total in X-Total-Count. */
+export const PAGE_DEFAULT_SIZE = 20;
+export const PAGE_MAX_SIZE = 100;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('zero-based page number'),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: z.coerce.number().int().min(1).max(PAGE_MAX_SIZE).default(PAGE_DEFAULT_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const PAGE_DEFAULT_SIZE = 20;
-export const PAGE_MAX_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Spring-style page object the spec's clients read (`content`). */
@@ -48,6 +48,17 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Query of endpoints that return a plain array (the spec reads them as arrays); total in X-Total-Count. */
 export const arrayPageQuerySchema = pageQuerySchema;
+
+/**
+ * An `id` the spec's admin forms send in a body: ignored, since the server (create) or the path
+ * (update) names the entity. A form's initial state sends `null` or `""`, so both mean "no id".
+ */
+export const ignoredBodyIdSchema = z
+  .string()
+  .max(200)
+  .nullable()
+  .optional()
+  .describe('ignored (null or "" mean none); the server or the path names the entity');
 
 /** Every entity the spec reads by `_id` carries both spellings with the same value. */
 export const idPairShape = { id: objectIdSchema, _id: objectIdSchema };

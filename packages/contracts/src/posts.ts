@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryNameSchema } from './categories';
 import {
   idPairShape,
+  ignoredBodyIdSchema,
   isoDateSchema,
   objectIdSchema,
   pagedSchema,
@@ -86,7 +87,8 @@ export const postIdParamsSchema = z.object({ id: objectIdSchema });
 export const postsByUserParamsSchema = z.object({ userId: objectIdSchema });
 export const relatedParamsSchema = z.object({ tag: z.string().min(1).max(60), postId: objectIdSchema });
 export const postByCommentParamsSchema = z.object({ commentId: objectIdSchema });
-export const postByCommentResponseSchema = z.object({ postId: objectIdSchema });
+/** The bare id as a JSON string: the spec says the call returns "the id of the post" and builds `/blog/${answer}`. */
+export const postByCommentResponseSchema = objectIdSchema;
 export type PostByCommentResponse = z.infer<typeof postByCommentResponseSchema>;
 
 export const TITLE_MAX = 200;
@@ -100,7 +102,7 @@ const tagsSchema = z
 
 /** POST /api/posts. The admin form sends `id` (ignored) and no tags. */
 export const createPostRequestSchema = z.object({
-  id: z.string().optional().describe('ignored; the admin form sends it'),
+  id: ignoredBodyIdSchema,
   title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX),
   category: categoryNameSchema,
   tags: tagsSchema.default([]),
@@ -109,9 +111,9 @@ export const createPostRequestSchema = z.object({
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
-/** PUT /api/posts/:id: any subset of the create fields. */
+/** PUT /api/posts/:id: any subset of the create fields; the path names the post. */
 export const updatePostRequestSchema = z.object({
-  id: z.string().optional(),
+  id: ignoredBodyIdSchema,
   title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX).optional(),
   category: categoryNameSchema.optional(),
   tags: tagsSchema.optional(),
