@@ -5,10 +5,9 @@
 // build is current) on the e2e ports with a PGlite folder of its own; Linux only (reads /proc).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../src/site';
+import { isListening, repoRoot } from '../src/site';
 
 const base = Number(process.env.E2E_BASE_PORT ?? 3100);
 const PORTS = {
@@ -57,17 +56,6 @@ function tree(rootPid: number): Proc[] {
   return found;
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-signals-'));
@@ -77,7 +65,7 @@ let output = '';
 
 beforeEach(async () => {
   for (const port of Object.values(PORTS)) {
-    if (await listening(port))
+    if (await isListening(port))
       throw new Error(`port ${port} is already in use; stop that process or set E2E_BASE_PORT`);
   }
 });
@@ -95,7 +83,7 @@ afterEach(async () => {
   started = [];
   const busy = async () =>
     processes().some((p) => pids.has(p.pid)) ||
-    (await Promise.all(Object.values(PORTS).map(listening))).some(Boolean);
+    (await Promise.all(Object.values(PORTS).map(isListening))).some(Boolean);
   for (let tries = 0; tries < 40 && (await busy()); tries++) await sleep(250);
 });
 
@@ -129,7 +117,7 @@ async function startSite(): Promise<Proc[]> {
     if (Date.now() > end) throw new Error(`npm start was not ready in time\n${output}`);
     await sleep(200);
   }
-  for (const port of Object.values(PORTS)) expect(await listening(port)).toBe(true);
+  for (const port of Object.values(PORTS)) expect(await isListening(port)).toBe(true);
   return tree(npm.pid!);
 }
 
@@ -163,7 +151,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('%s', (signal) => {
           .filter((p) => pids.has(p.pid) || groups.has(p.pgid))
           .map((p) => `${p.pid} ${p.cmd}`);
         open = [];
-        for (const port of Object.values(PORTS)) if (await listening(port)) open.push(port);
+        for (const port of Object.values(PORTS)) if (await isListening(port)) open.push(port);
       } while ((left.length || open.length) && Date.now() < deadline);
       const log = left.length || open.length ? output.slice(-3000) : '';
       expect({ left, open, log }).toEqual({ left: [], open: [], log: '' });

@@ -22,7 +22,7 @@ const many: Categories = [
   ...Array.from({ length: 14 }, (_, i) => ({ category: `Topic ${i + 1}`, count: 14 - i })),
 ];
 
-/** A card as wide as the dashboard's at 1280 px, or as a phone's. */
+/** A card as wide as the dashboard's at 1280 px, or as a 375 px phone's (outer width, 16 px padding). */
 const card = (width: number) => (Story: () => React.ReactNode) => (
   <div
     style={{
@@ -41,16 +41,21 @@ const meta = {
   title: 'Admin/Dashboard/Blogs by Category',
   component: BlogsByCategoryChart,
   args: { data: skewed },
-  decorators: [card(534)],
 } satisfies Meta<typeof BlogsByCategoryChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Skewed: Story = {};
-export const SkewedOnAPhone: Story = { decorators: [card(311)] };
+const dashboardCard = [card(567)];
+const phoneCard = [card(343)];
+export const Skewed: Story = { decorators: dashboardCard };
+export const SkewedOnAPhone: Story = { decorators: phoneCard };
 export const WideCard: Story = { decorators: [card(700)] };
 export const EvenlySpread: Story = {
   args: { data: skewed.map((c) => ({ ...c, count: 6 })) },
+  decorators: dashboardCard,
 };
-export const ManyCategoriesOnAPhone: Story = { args: { data: many }, decorators: [card(311)] };
-export const OneCategory: Story = { args: { data: [{ category: 'Travel', count: 3 }] } };
+export const ManyCategoriesOnAPhone: Story = { args: { data: many }, decorators: phoneCard };
+export const OneCategory: Story = {
+  args: { data: [{ category: 'Travel', count: 3 }] },
+  decorators: dashboardCard,
+};
