@@ -36,7 +36,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Pr
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function isListening(port: number): Promise<boolean> {
+export function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@cwt/contracts';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   VictoryAxis,
   VictoryChart,
@@ -9,6 +9,7 @@ import {
   VictoryScatter,
   VictoryTheme,
 } from 'victory';
+import { estimateText, layoutPie, type MeasureText, OTHER } from './pie-labels';
 
 export const CHART_HEIGHT = 500;
 export const PIE_RADIUS = 150;
@@ -45,12 +46,6 @@ export function useElementWidth<T extends HTMLElement>(fallback = 640): [RefObje
   }, []);
   return [ref, width];
 }
-
-/** Spec radius, shrunk only when the card is too narrow to hold the pie and its labels. */
-export const pieRadius = (width: number) =>
-  Math.max(50, Math.min(PIE_RADIUS, width / 2 - (width < NARROW_CHART ? 80 : 100)));
-/** Below this card width the pie's labels get a smaller font so 'Technology: 6' fits beside it. */
-const NARROW_CHART = 420;
 
 const axisStyle = {
   axis: { stroke: 'var(--cwt-color-border-strong)' },
@@ -96,32 +91,115 @@ export function BlogsByMonthChart({ data }: { data: AdminStats['postsByDay'] }) 
   );
 }
 
+/**
+ * Text widths in the figure's own font, for laying out the pie's labels before they are drawn. A canvas
+ * measures them where there is one (OffscreenCanvas: jsdom has none and would log its 2D context as
+ * not implemented); elsewhere a per-character estimate stands in.
+ */
+function useMeasureText(ref: RefObject<HTMLElement | null>): MeasureText {
+  const [family, setFamily] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (ref.current) setFamily(getComputedStyle(ref.current).fontFamily || null);
+  }, [ref]);
+  return useMemo(() => {
+    const context =
+      family && typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+    if (!context || !family) return estimateText;
+    return (text, fontSize, fontWeight) => {
+      context.font = `${fontWeight} ${fontSize}px ${family}`;
+      return context.measureText(text).width;
+    };
+  }, [family]);
+}
+
+/**
+ * The spec's pie (500 px high, radius 150, five cycling colours) with its labels beside it, joined to
+ * their slices by leader lines (layout in pie-labels.ts), so small neighbouring slices keep readable
+ * labels. The radius shrinks only when the card is too narrow for the pie and its labels.
+ */
 export function BlogsByCategoryChart({ data }: { data: AdminStats['postsByCategory'] }) {
-  const slices = data.map((d) => ({ x: d.category, y: d.count }));
   const [ref, width] = useElementWidth<HTMLElement>();
-  const radius = pieRadius(width);
+  const measure = useMeasureText(ref);
+  const layout = useMemo(
+    () => layoutPie(data, { width, height: CHART_HEIGHT, maxRadius: PIE_RADIUS }, measure),
+    [data, width, measure],
+  );
+  const id = useId();
+  const colours = layout.slices.map((_, i) => colourFor(i));
   return (
     <figure ref={ref} aria-label="Blogs by Category" style={{ margin: 0, height: CHART_HEIGHT }}>
-      <VictoryPie
-        height={CHART_HEIGHT}
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
         width={width}
-        radius={radius}
-        containerComponent={
-          <VictoryContainer
-            title="Blogs by Category"
-            desc={`Posts per category: ${slices.map((d) => `${d.x} ${d.y}`).join(', ') || 'none'}`}
-          />
-        }
-        data={slices}
-        colorScale={slices.map((_, i) => colourFor(i))}
-        labels={({ datum }: { datum: { x: string; y: number } }) => `${datum.x}: ${datum.y}`}
-        labelRadius={radius + 18}
-        style={{
-          // The slice border follows the card, so slices stay apart in both themes.
-          data: { stroke: 'var(--cwt-color-surface)', strokeWidth: 2 },
-          labels: { fill: 'var(--cwt-color-text)', fontSize: width < NARROW_CHART ? 10 : 12 },
-        }}
-      />
+        height={CHART_HEIGHT}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+        style={{ display: 'block', overflow: 'visible' }}
+      >
+        <title id={`${id}-title`}>Blogs by Category</title>
+        <desc id={`${id}-desc`}>
+          {`Posts per category: ${data.map((d) => `${d.category} ${d.count}`).join(', ') || 'none'}`}
+        </desc>
+        <VictoryPie
+          standalone={false}
+          width={width}
+          height={CHART_HEIGHT}
+          origin={{ x: layout.cx, y: layout.cy }}
+          radius={layout.radius}
+          startAngle={(layout.rotation * 180) / Math.PI}
+          endAngle={(layout.rotation * 180) / Math.PI + 360}
+          data={layout.slices.map((s) => ({ x: s.category, y: s.count }))}
+          colorScale={colours}
+          // No labels of Victory's own: they sit at their slice's angle and collide.
+          labels={[]}
+          style={{
+            // The slice border follows the card, so slices stay apart in both themes.
+            data: { stroke: 'var(--cwt-color-surface)', strokeWidth: 2 },
+          }}
+        />
+        {layout.labels.map((label) => {
+          const i = layout.slices.indexOf(label.slice);
+          const anchor = label.side === 'right' ? 'start' : 'end';
+          const firstBaseline = label.y - ((label.lines.length - 1) * layout.lineHeight) / 2;
+          return (
+            <g key={label.slice.category}>
+              <title>
+                {label.slice.category === OTHER
+                  ? `${OTHER}: ${label.slice.members.join(', ')} (${label.slice.count})`
+                  : `${label.slice.category}: ${label.slice.count}`}
+              </title>
+              <polyline
+                points={label.leader.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+                fill="none"
+                style={{ stroke: colours[i], strokeWidth: 1.5 }}
+              />
+              <circle
+                cx={label.leader[0]![0]}
+                cy={label.leader[0]![1]}
+                r={2.5}
+                style={{ fill: colours[i] }}
+              />
+              <text textAnchor={anchor} style={{ fontSize: layout.fontSize }}>
+                {label.lines.map((line, k) => (
+                  <tspan
+                    key={k === 0 ? 'name' : 'count'}
+                    x={label.x}
+                    y={firstBaseline + k * layout.lineHeight}
+                    dominantBaseline="central"
+                    style={
+                      k === 0
+                        ? { fill: 'var(--cwt-color-text)', fontWeight: 600 }
+                        : { fill: 'var(--cwt-color-text-muted)' }
+                    }
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
     </figure>
   );
 }
