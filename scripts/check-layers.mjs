@@ -89,11 +89,27 @@ function loadPackages(root) {
       dir,
       rel,
       name: json.name,
+      aliases: aliasesOf(dir),
       exports: exportsField,
       isApp: rel === 'shell' || /^mf-/.test(rel),
       isRemote: /^mf-/.test(rel),
     };
   });
+}
+
+/**
+ * `compilerOptions.paths` of a package's tsconfig.json as `[prefix, folder]` pairs (`"@/*": ["./src/*"]`),
+ * so an app's `@/` alias resolves like the relative path it replaces.
+ */
+function aliasesOf(dir) {
+  const file = path.join(dir, 'tsconfig.json');
+  if (!existsSync(file)) return [];
+  // Plain JSON (as every tsconfig here is): a file this cannot read must not hide its aliases' imports.
+  const options = JSON.parse(readFileSync(file, 'utf8')).compilerOptions ?? {};
+  const base = path.resolve(dir, options.baseUrl ?? '.');
+  return Object.entries(options.paths ?? {})
+    .filter(([key, targets]) => key.endsWith('/*') && targets[0]?.endsWith('/*'))
+    .map(([key, targets]) => [key.slice(0, -1), path.resolve(base, targets[0].slice(0, -1))]);
 }
 
 function resolveFile(base) {
@@ -108,8 +124,11 @@ function resolveFile(base) {
 }
 
 /** The file a specifier lands on (undefined for a dependency outside the workspace, or a non-source file). */
-function resolveSpecifier(specifier, fromFile, packagesByName) {
+function resolveSpecifier(specifier, fromFile, fromPkg, packagesByName) {
   if (specifier.startsWith('.')) return resolveFile(path.resolve(path.dirname(fromFile), specifier));
+  for (const [prefix, folder] of fromPkg.aliases) {
+    if (specifier.startsWith(prefix)) return resolveFile(path.join(folder, specifier.slice(prefix.length)));
+  }
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const pkg = packagesByName.get(name);
@@ -277,7 +296,7 @@ export function checkLayers(root) {
         if (pkg.isRemote && !isTestOrStory && raw.length) {
           add('remote-data-access', file, `imports ${raw.join(', ')} from ${specifier}`);
         }
-        const target = resolveSpecifier(specifier, file, packagesByName);
+        const target = resolveSpecifier(specifier, file, pkg, packagesByName);
         const targetPkg = target ? packageOf(target) : packagesByName.get(bare);
         if (target && isStatic && runtime) edges.add(target);
         if (specifier.startsWith('.') && target && targetPkg !== pkg) {

@@ -34,7 +34,8 @@ test.each([
       'mf-one/src/features/list/useList.ts',
     ],
   ],
-  ['feature-internals', ['mf-one/src/features/one/OnePage.ts']],
+  // Once by relative path, once through the app's `@/` alias.
+  ['feature-internals', ['mf-one/src/features/one/OnePage.ts', 'mf-one/src/features/one/OnePage.ts']],
   ['ui-imports-up', ['packages/ui/src/index.ts']],
   ['import-cycle', ['packages/lib/src/a.ts']],
 ])('the %s fixture fails with that rule only', (rule, files) => {
