@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/mf-social',
     '<rootDir>/mf-admin',
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };

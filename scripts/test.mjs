@@ -28,7 +28,8 @@ function countJest(file) {
 }
 
 const stages = [
-  { name: 'lint', run: () => [bin('.', 'biome'), ['ci', '.']] },
+  // Biome, then the layer rules (scripts/check-layers.mjs).
+  { name: 'lint', run: () => [process.execPath, [path.join(root, 'scripts/lint.mjs'), '--ci']] },
   {
     name: 'typecheck',
     run: () => [
