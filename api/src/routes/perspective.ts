@@ -18,7 +18,7 @@ export const perspectiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; scorer?
         tags: ['moderation'],
         summary: 'Report a post or comment: score its stored text for toxicity and file a report',
         description:
-          'The stored content is scored (the `text` sent is ignored). At or above MODERATION_THRESHOLD the content is hidden at once and its author notified.',
+          'The stored content is scored (the `text` sent is ignored). At or above the `hide` threshold of its language (docs/moderation.md) the content is hidden at once and its author notified.',
         ...security('optional'),
         body: analyzeRequestSchema,
         response: { 200: analyzeResponseSchema, 201: analyzeResponseSchema, ...errors(400, 404, 429) },

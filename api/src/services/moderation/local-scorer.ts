@@ -1,11 +1,12 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import * as lexicon from './lexicon';
 import { ENGLISH, type LexiconEntry, VIETNAMESE_ACCENTED, VIETNAMESE_PLAIN } from './lexicon';
-import { phraseKeys, squash, stripAccents, type Token, tokenize } from './normalize';
+import { phraseKeys, phraseLengths, squash, stripAccents, type Token, tokenize } from './normalize';
 import { TOXICITY_CATEGORIES, type ToxicityCategory, type ToxicityScore, type ToxicityScorer } from './types';
 
 interface CompiledEntry extends LexiconEntry {
   keys: string[];
+  lengths: number[];
   accented: boolean;
 }
 
@@ -20,7 +21,7 @@ function compile(entries: LexiconEntry[], accented: boolean): Map<string, Compil
   for (const entry of entries) {
     const keys = phraseKeys(entry.phrase, accented);
     const list = byFirst.get(keys[0]!) ?? [];
-    list.push({ ...entry, keys, accented });
+    list.push({ ...entry, keys, lengths: phraseLengths(entry.phrase), accented });
     byFirst.set(keys[0]!, list);
   }
   // Longest phrase first, so 'fuck you' wins over 'fuck'.
@@ -70,6 +71,8 @@ function matchAt(
       if (
         !t ||
         t[field] !== entry.keys[k] ||
+        // A squashed key matches a longer spelling ('fuuuck'), never a shorter word ('as' is not 'ass').
+        t.letters < entry.lengths[k]! ||
         t.sentence !== tokens[i]!.sentence ||
         (field === 'key' && t.vietnamese)
       ) {
@@ -168,8 +171,14 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Deterministic, offline scoring of one text. */
 export function scoreText(text: string): ToxicityScore {
+  return scoreLexicon(text).score;
+}
+
+/** The lexicon's score and the words it matched (squashed, accent-free keys). */
+export function scoreLexicon(text: string): { score: ToxicityScore; words: Set<string> } {
   const tokens = tokenize(text, (key) => PLAIN.has(key));
   const hits = findHits(tokens);
+  const words = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end + 1).map((t) => t.key)));
   const remaining: Record<ToxicityCategory, number> = {
     profanity: 1,
     insult: 1,
@@ -190,11 +199,12 @@ export function scoreText(text: string): ToxicityScore {
   let toxicity = 1 - clean;
   if (onlyUndirectedProfanity) toxicity = Math.min(toxicity, UNDIRECTED_PROFANITY_CAP);
   const categories = Object.fromEntries(TOXICITY_CATEGORIES.map((c) => [c, round(1 - remaining[c])]));
-  return { toxicity: round(toxicity), categories };
+  return { score: { toxicity: round(toxicity), categories }, words };
 }
 
-export class LocalToxicityScorer implements ToxicityScorer {
-  readonly name = 'local';
+/** The lexicon alone: the trained scorer (index.ts) adds its score to the model's and takes its categories. */
+export class LexiconToxicityScorer implements ToxicityScorer {
+  readonly name = 'lexicon';
   async score(text: string): Promise<ToxicityScore> {
     return scoreText(text);
   }

@@ -118,6 +118,8 @@ export interface Token {
   accented: string;
   /** Spelled with Vietnamese-only marks (rất, đụ): never compared with English words once accents are gone. */
   vietnamese: boolean;
+  /** Letters before squashing: 'as' (2) must not match 'ass' (3) although both squash to 'as'. */
+  letters: number;
   /** Sentence number, so context never leaks across sentences. */
   sentence: number;
   /** Inside quotation marks in the original text. */
@@ -198,9 +200,20 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
       key: squash(stripAccents(w.word)),
       vietnamese: VIETNAMESE_MARKS.test(w.word.normalize('NFD')),
       accented: squash(w.word.normalize('NFC')),
+      letters: [...stripAccents(w.word)].length,
       sentence: w.sentence,
       quoted: w.quoted,
     }));
+}
+
+/** Letters of each word of a lexicon phrase before squashing. */
+export function phraseLengths(phrase: string): number[] {
+  return phrase
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => [...stripAccents(w)].length);
 }
 
 /** A lexicon phrase in the same normal form as tokens. */
