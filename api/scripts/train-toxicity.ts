@@ -9,26 +9,17 @@ import path from 'node:path';
 import { findRepoRoot } from '../src/config';
 import { featurize, HASH_BITS } from '../src/services/moderation/features';
 import { ToxicityModel } from '../src/services/moderation/model';
-import { MILD_ONLY_CAP, scoreWithModel, THRESHOLD_RULES } from '../src/services/moderation/scoring';
+import { MILD_ONLY_CAP } from '../src/services/moderation/scoring';
 import {
   DATA_FILES,
   type Example,
   findDataDir,
-  loadMadlibs,
   loadToxicSpans,
   loadVihos,
   loadWikipedia,
   sha256,
 } from './moderation-data';
-import {
-  atThreshold,
-  bestF1,
-  bestF1Threshold,
-  recallAtFpr,
-  rocAuc,
-  type Scored,
-  thresholdForFpr,
-} from './moderation-metrics';
+import { evaluate, metricsMarkdown } from './moderation-eval';
 
 const root = findRepoRoot();
 const dataDir = findDataDir(root);
@@ -147,90 +138,16 @@ const model = ToxicityModel.fromBuffer(buffer, { bias: trained.bias, weightScale
 console.log(`trained on ${train.length} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // ---- measurement ----
-const score = (text: string) => scoreWithModel(model, text).toxicity;
-const scored = (rows: Example[]): Scored[] => rows.map((e) => ({ score: score(e.text), toxic: e.toxic }));
-
-const sets = {
-  vi: {
-    dev: scored(vihos.filter((e) => e.split === 'dev')),
-    test: scored(vihos.filter((e) => e.split === 'test')),
-  },
-  en: {
-    dev: scored(wiki.filter((e) => e.split === 'dev')),
-    test: scored(wiki.filter((e) => e.split === 'test')),
-  },
-};
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const thresholds = {} as Record<'vi' | 'en' | 'other', { hide: number; queue: number }>;
-for (const lang of ['vi', 'en'] as const) {
-  const dev = sets[lang].dev;
-  thresholds[lang] = {
-    hide: round3(Math.min(0.999, thresholdForFpr(dev, THRESHOLD_RULES.hideMaxFpr) + 0.0005)),
-    queue: round3(bestF1Threshold(dev)),
-  };
-}
+const { thresholds, metrics } = evaluate(model, dataDir);
 if (Math.min(thresholds.vi.hide, thresholds.en.hide) <= MILD_ONLY_CAP) {
   console.error(
     `a hide threshold is at or below MILD_ONLY_CAP (${MILD_ONLY_CAP}): mild words alone would hide`,
   );
   process.exit(1);
 }
-// Other languages: the stricter of each.
-thresholds.other = {
-  hide: Math.max(thresholds.vi.hide, thresholds.en.hide),
-  queue: Math.max(thresholds.vi.queue, thresholds.en.queue),
-};
-
-function report(rows: Scored[], t: { hide: number; queue: number }) {
-  return {
-    rows: rows.length,
-    toxic: rows.filter((r) => r.toxic).length,
-    rocAuc: rocAuc(rows),
-    bestF1: bestF1(rows),
-    recallAtFpr1: recallAtFpr(rows, 0.01),
-    recallAtFpr2: recallAtFpr(rows, 0.02),
-    hide: atThreshold(rows, t.hide),
-    queue: atThreshold(rows, t.queue),
-  };
-}
-
-const heldOutSpans = spans.filter((e) => e.split === 'test');
-const metrics = {
-  vi: { dev: report(sets.vi.dev, thresholds.vi), test: report(sets.vi.test, thresholds.vi) },
-  enWikipedia: { dev: report(sets.en.dev, thresholds.en), test: report(sets.en.test, thresholds.en) },
-  enToxicSpansTest: {
-    rows: heldOutSpans.length,
-    recallAtHide: round3(
-      heldOutSpans.filter((e) => score(e.text) >= thresholds.en.hide).length / heldOutSpans.length,
-    ),
-    recallAtQueue: round3(
-      heldOutSpans.filter((e) => score(e.text) >= thresholds.en.queue).length / heldOutSpans.length,
-    ),
-  },
-  madlibs: madlibsCheck(),
-};
-
-/** Identity terms alone must not raise the score: compare templates' clean sentences across identities. */
-function madlibsCheck() {
-  const rows = loadMadlibs(dataDir!);
-  const clean = rows.filter((r) => !r.bad).map((r) => ({ ...r, score: score(r.text) }));
-  const bad = rows.filter((r) => r.bad).map((r) => ({ ...r, score: score(r.text) }));
-  const all = [
-    ...clean.map((r) => ({ score: r.score, toxic: false })),
-    ...bad.map((r) => ({ score: r.score, toxic: true })),
-  ];
-  return {
-    rows: rows.length,
-    rocAuc: rocAuc(all),
-    cleanMax: round3(Math.max(...clean.map((r) => r.score))),
-    cleanMean: round3(clean.reduce((s, r) => s + r.score, 0) / clean.length),
-    cleanAtHide: clean.filter((r) => r.score >= thresholds.en.hide).length,
-    cleanAtQueue: clean.filter((r) => r.score >= thresholds.en.queue).length,
-  };
-}
 
 console.log(JSON.stringify({ thresholds, metrics }, null, 2));
+console.log(metricsMarkdown({ thresholds, metrics }));
 
 if (process.argv.includes('--dry-run')) process.exit(0);
 
