@@ -5,6 +5,8 @@
  * (api/scripts/train-toxicity.ts) and the scorer use this one module, so they cannot drift apart.
  */
 
+import { memo } from './normalize';
+
 /** Feature space: 2^HASH_BITS weights. */
 export const HASH_BITS = 20;
 const MASK = (1 << HASH_BITS) - 1;
@@ -129,29 +131,46 @@ function squashRuns(word: string): string {
 
 export function tokenizeWords(text: string): WordToken[] {
   const out: WordToken[] = [];
+  let previousBare = '';
   for (const m of text.matchAll(WORD)) {
-    const lower = m[0].toLowerCase();
+    const forms = wordForms(m[0]);
     // A run of digits or symbols alone ('2024', '$$') carries no word.
-    if (!/\p{L}/u.test(lower)) continue;
-    const accented = squashRuns(lower.normalize('NFC'));
-    const bare = squashRuns(stripMarks(accented));
+    if (!forms) continue;
+    const { accented, bare } = forms;
     const word = { start: m.index, end: m.index + m[0].length, accented, plain: TEENCODE[bare] ?? bare };
     const previous = out[out.length - 1];
     if (IDENTITY_WORDS.has(bare)) {
       word.plain = IDENTITY;
       word.accented = IDENTITY;
-    } else if (previous && IDENTITY_PAIRS.has(`${stripMarks(previous.accented)} ${bare}`)) {
+    } else if (previous && IDENTITY_PAIRS.has(`${previousBare} ${bare}`)) {
       previous.plain = IDENTITY;
       previous.accented = IDENTITY;
       word.plain = IDENTITY;
       word.accented = IDENTITY;
     }
+    previousBare = bare;
     out.push(word);
   }
   return out;
 }
 
 const isIdentity = (w: WordToken) => w.plain === IDENTITY;
+
+const wordForms = memo((raw: string) => {
+  const lower = raw.toLowerCase();
+  if (!/\p{L}/u.test(lower)) return null;
+  const accented = squashRuns(lower.normalize('NFC'));
+  return { accented, bare: squashRuns(stripMarks(accented)) };
+});
+
+/** The character n-gram features of one word form (memoised: a comment's words mostly repeat). */
+const ngramHashes = memo((plain: string) => {
+  const framed = `<${plain}>`;
+  const out: number[] = [];
+  for (let n = NGRAM_MIN; n <= NGRAM_MAX; n += 1)
+    for (let k = 0; k + n <= framed.length; k += 1) out.push(hashFeature(`c${framed.slice(k, k + n)}`));
+  return Int32Array.from(out);
+});
 
 /** FNV-1a over UTF-16 code units: fast, deterministic, the same in trainer and scorer. */
 export function hashFeature(s: string): number {
@@ -195,11 +214,11 @@ export function featurize(text: string): Featurized {
     if (w.accented !== w.plain) add(`a ${w.accented}`, i);
     add(`b ${previous} ${w.plain}`, i);
     previous = w.plain;
-    if (w.plain.length <= MAX_WORD_FOR_NGRAMS) {
-      const framed = `<${w.plain}>`;
-      for (let n = NGRAM_MIN; n <= NGRAM_MAX; n += 1)
-        for (let k = 0; k + n <= framed.length; k += 1) add(`c${framed.slice(k, k + n)}`, i);
-    }
+    if (w.plain.length <= MAX_WORD_FOR_NGRAMS)
+      for (const h of ngramHashes(w.plain)) {
+        indices.push(h);
+        owners.push(i);
+      }
   });
   if (words.length > 0) add(`b ${previous} $`, words.length - 1);
   return {

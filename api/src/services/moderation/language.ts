@@ -1,4 +1,7 @@
 import { stripMarks } from './features';
+import { memo } from './normalize';
+
+const plainOf = memo((w: string) => (/^[a-z']+$/.test(w) ? w : stripMarks(w)));
 
 export type Language = 'vi' | 'en' | 'other';
 
@@ -31,7 +34,7 @@ export function detectLanguage(text: string): Language {
   let latin = 0;
   for (const w of words.slice(0, 400)) {
     if (VIETNAMESE_LETTER.test(w)) vi += 1;
-    const plain = stripMarks(w);
+    const plain = plainOf(w);
     if (/^[a-z']+$/.test(plain)) latin += 1;
     if (VI_PLAIN.has(plain)) vi += 0.5;
     if (EN_WORDS.has(w)) en += 1;

@@ -110,6 +110,10 @@ function findHits(tokens: Token[]): Hit[] {
   const covered = new Set(
     hits.flatMap((h) => Array.from({ length: h.end - h.start + 1 }, (_, k) => h.start + k)),
   );
+  // One pass over the whole text first: most texts hold nothing the library knows, and matching
+  // word by word costs tens of microseconds a word.
+  const candidates = tokens.filter((t, i) => !covered.has(i) && t.key.length >= 3 && !t.vietnamese);
+  if (candidates.length === 0 || !obscenity.hasMatch(candidates.map((t) => t.key).join(' '))) return hits;
   tokens.forEach((token, i) => {
     if (covered.has(i) || token.key.length < 3 || token.vietnamese) return;
     if (obscenity.hasMatch(token.key)) {

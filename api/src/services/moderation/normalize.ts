@@ -98,6 +98,24 @@ function mapLeet(word: string): string {
     .join('');
 }
 
+/**
+ * Memoises a per-word function: comments reuse a small vocabulary, and normalising a word (Unicode
+ * decomposition, several regular expressions) costs more than a map lookup. Cleared when it grows
+ * past `max` words, so memory stays bounded.
+ */
+export function memo<T>(fn: (word: string) => T, max = 50_000): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    let v = cache.get(word);
+    if (v === undefined) {
+      if (cache.size >= max) cache.clear();
+      v = fn(word);
+      cache.set(word, v);
+    }
+    return v;
+  };
+}
+
 export function stripAccents(text: string): string {
   return text
     .normalize('NFD')
@@ -158,7 +176,7 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
   for (const chunk of text.split(/\s+/)) {
     if (!chunk) continue;
     const quoted = chunk.startsWith(QUOTE_MARK);
-    const mapped = mapLeet(mapHomoglyphs(quoted ? chunk.slice(1) : chunk));
+    const mapped = mappedChunk(quoted ? chunk.slice(1) : chunk);
     // Split on anything that is not a letter or the '*' mask ('f*ck').
     const parts = mapped.split(/[^\p{L}\p{M}*]+/u).filter(Boolean);
     for (const part of parts) {
@@ -196,15 +214,20 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
   }
   return words
     .filter((w) => w.word.replace(/\*/g, '') !== '' || w.word.length > 0)
-    .map((w) => ({
-      key: squash(stripAccents(w.word)),
-      vietnamese: VIETNAMESE_MARKS.test(w.word.normalize('NFD')),
-      accented: squash(w.word.normalize('NFC')),
-      letters: [...stripAccents(w.word)].length,
-      sentence: w.sentence,
-      quoted: w.quoted,
-    }));
+    .map((w) => ({ ...wordForms(w.word), sentence: w.sentence, quoted: w.quoted }));
 }
+
+const mappedChunk = memo((chunk: string) => mapLeet(mapHomoglyphs(chunk)));
+
+const wordForms = memo((word: string) => {
+  const plain = stripAccents(word);
+  return {
+    key: squash(plain),
+    vietnamese: VIETNAMESE_MARKS.test(word.normalize('NFD')),
+    accented: squash(word.normalize('NFC')),
+    letters: [...plain].length,
+  };
+});
 
 /** Letters of each word of a lexicon phrase before squashing. */
 export function phraseLengths(phrase: string): number[] {

@@ -2,7 +2,7 @@ import { stripMarks } from './features';
 import { detectLanguage, type Language } from './language';
 import { scoreLexicon } from './local-scorer';
 import type { ToxicityModel } from './model';
-import { squash } from './normalize';
+import { memo, squash } from './normalize';
 
 /** How the trainer sets the thresholds (docs/moderation.md). */
 export const THRESHOLD_RULES = {
@@ -53,6 +53,7 @@ export const MILD_ONLY_CAP = 0.8;
 const DIRECTED_LEXICON = 0.7;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+const lexiconKey = memo((accented: string) => squash(stripMarks(accented)));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const EVIDENCE_SPANS = 5;
 
@@ -70,8 +71,7 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     let mild = 0;
     for (const w of words) {
       if (w.weight <= 0) continue;
-      if (MILD_WORDS.has(w.word.accented) || lexiconWords.has(squash(stripMarks(w.word.accented))))
-        mild += w.weight;
+      if (MILD_WORDS.has(w.word.accented) || lexiconWords.has(lexiconKey(w.word.accented))) mild += w.weight;
     }
     // The lexicon already keeps these low on its own, so only the model's share is removed.
     if (mild > 0) toxicity = Math.min(toxicity, Math.max(sigmoid(z - mild), MILD_ONLY_CAP));
