@@ -49,6 +49,7 @@ import path from 'node:path';
  * | TOXICITY_PROVIDER | local | toxicity scorer: `local` (offline trained model, in-process), `perspective` (Google Perspective API) or `openai` (an OpenAI-compatible moderation endpoint) |
  * | PERSPECTIVE_API_KEY | (unset) | perspective provider: API key (required) |
  * | PERSPECTIVE_API_URL | https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze | perspective provider: endpoint (tests point it at a fake) |
+ * | MODERATION_SWEEP_MS | 2000 | how often new and edited posts and comments are scored in the background (system reports at or above `queue`); 0 turns it off |
  * | OPENAI_MODERATION_URL | https://api.openai.com | openai provider: base URL; requests go to `{base}/v1/moderations` (tests point it at a fake) |
  * | OPENAI_MODERATION_API_KEY | (unset) | openai provider: bearer key (required) |
  * | OPENAI_MODERATION_MODEL | omni-moderation-latest | openai provider: `model` sent with each request |
@@ -117,6 +118,7 @@ export interface AppConfig {
   perspectiveApiKey: string | null;
   perspectiveApiUrl: string;
   openaiModeration: { baseUrl: string; apiKey: string | null; model: string };
+  moderationSweepMs: number;
   ttsPoolSize: number;
   ttsVoice: string;
   audioMaxChars: number;
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     perspectiveApiKey: env.PERSPECTIVE_API_KEY || null,
     perspectiveApiUrl:
       env.PERSPECTIVE_API_URL || 'https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze',
+    moderationSweepMs: int('MODERATION_SWEEP_MS', env.MODERATION_SWEEP_MS, 2000),
     openaiModeration: {
       baseUrl: env.OPENAI_MODERATION_URL || 'https://api.openai.com',
       apiKey: env.OPENAI_MODERATION_API_KEY || null,

@@ -3,12 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { createToxicityScorer, type ToxicityScorer } from '../services/moderation';
 import { analyzeContent } from '../services/moderation/analyze';
+import { startModerationSweeper } from '../services/moderation/sweep';
 import { errors, security } from './common';
 
 export const perspectiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; scorer?: ToxicityScorer }> = async (
   app,
   { ctx, scorer = createToxicityScorer(ctx.config) },
 ) => {
+  // New and edited posts and comments are scored in the background (docs/moderation.md).
+  if (ctx.config.moderationSweepMs > 0) {
+    const stop = startModerationSweeper(ctx, scorer, ctx.config.moderationSweepMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   app.post(
     API.perspectiveAnalyze,
     {

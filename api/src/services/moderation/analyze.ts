@@ -7,13 +7,26 @@ import { notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html';
 import { notify } from '../notifications';
 import { AUTO_HIDDEN_REASON, reportToWire } from '../reports';
-import { moderate } from './index';
+import { type ModerationResult, moderate } from './index';
 import type { ToxicityScorer } from './types';
 
 /** Longest text sent to a scorer: the opening of a long post is scored, the rest is not. */
 export const MODERATION_MAX_CHARS = 10_000;
+/** How much of the scored text a report keeps for the moderator (evidence beyond it is dropped). */
+export const REPORT_EXCERPT_CHARS = 1_000;
 
-interface Content {
+/** What a report stores of a score: the language, action, the excerpt and the evidence inside it. */
+export function reportDetails(text: string, s: ModerationResult) {
+  const excerpt = text.slice(0, REPORT_EXCERPT_CHARS);
+  return {
+    language: s.language,
+    action: s.action,
+    excerpt,
+    evidence: s.evidence.filter((e) => e.end <= excerpt.length),
+  };
+}
+
+export interface Content {
   authorId: string;
   postId: string;
   text: string;
@@ -25,7 +38,7 @@ function visibleTo(content: Content, viewer: AuthUser | null): boolean {
   return !content.hidden || viewer?.role === 'ADMIN' || viewer?.id === content.authorId;
 }
 
-async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
+export async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
   if (type === 'Post') {
     const [row] = await ctx.db
       .select({ authorId: posts.authorId, title: posts.title, content: posts.content, hidden: posts.hidden })
@@ -74,7 +87,9 @@ export async function analyzeContent(
   if (!visibleTo(content, input.reporter))
     throw notFound(input.type === 'Post' ? 'Post not found' : 'Comment not found');
   const reporterId = input.reporter?.id ?? null;
-  const { toxicity, action } = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
+  const scored = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
+  const { toxicity, action } = scored;
+  const details = reportDetails(content.text, scored);
   const percentToxic = Math.round(toxicity * 10_000) / 100;
 
   // One open report per reporter per content; anonymous reports share one open row per content
@@ -92,6 +107,8 @@ export async function analyzeContent(
           eq(reportItems.contentId, input.id),
           eq(reportItems.type, input.type),
           eq(reportItems.status, 'PENDING'),
+          // The scorer's own (system) report is not an anonymous reader's.
+          eq(reportItems.origin, 'user'),
           reporterId ? eq(reportItems.reporterId, reporterId) : isNull(reportItems.reporterId),
         ),
       )
@@ -100,14 +117,14 @@ export async function analyzeContent(
       // The content may have been edited since: keep the latest score.
       const [updated] = await tx
         .update(reportItems)
-        .set({ percentToxic })
+        .set({ percentToxic, ...details })
         .where(eq(reportItems.id, open.id))
         .returning();
       return { row: updated!, created: false };
     }
     const [inserted] = await tx
       .insert(reportItems)
-      .values({ contentId: input.id, type: input.type, reporterId, percentToxic })
+      .values({ contentId: input.id, type: input.type, reporterId, percentToxic, origin: 'user', ...details })
       .returning();
     return { row: inserted!, created: true };
   });
