@@ -94,7 +94,7 @@ test('a system report shows as auto; its details show origin, language, score, a
   });
   renderPage();
   expect(await screen.findByText('auto')).toBeInTheDocument();
-  const toggle = screen.getByRole('button', { name: /Details of report/ });
+  const toggle = screen.getByRole('button', { name: /^Details of report/ });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

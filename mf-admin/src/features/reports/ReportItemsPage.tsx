@@ -80,7 +80,8 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
                       onClick={() => toggle(r.id)}
                       aria-expanded={open.has(r.id)}
                       aria-controls={`report-details-${r.id}`}
-                      aria-label={`Details of report ${r.id}`}
+                      // The visible text starts the accessible name (axe: label-content-name-mismatch).
+                      aria-label={`${open.has(r.id) ? 'Hide details' : 'Details'} of report ${r.id}`}
                     >
                       {open.has(r.id) ? 'Hide details' : 'Details'}
                     </Button>
