@@ -35,7 +35,7 @@ const CONFIG = {
   learningRate: Number(process.env.LR ?? 0.2),
   l2: Number(process.env.L2 ?? 2e-6),
   /** Weight of a Civil Comments sentence without a marked span (weakly clean: same site as the toxic ones). */
-  spanlessSentenceWeight: Number(process.env.SPANLESS_W ?? 0.6),
+  spanlessSentenceWeight: Number(process.env.SPANLESS_W ?? 1),
   wikipediaWeight: Number(process.env.WIKI_W ?? 10),
   seed: 19,
 };

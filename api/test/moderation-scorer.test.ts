@@ -37,11 +37,11 @@ describe('trained scorer: the hand-written fixture stays a regression set', () =
       else if (queued) queue.fp += 1;
       else if (row.toxic) queue.fn += 1;
     }
-    // Measured (docs/moderation.md): 4 of 186 clean texts hidden, 124 of 160 toxic hidden, 157 queued.
-    if (hide.fp > 5) console.warn(wrongHides.join('\n'));
-    expect(hide.fp).toBeLessThanOrEqual(5);
-    expect(hide.tp / (hide.tp + hide.fn)).toBeGreaterThanOrEqual(0.72);
-    expect(queue.tp / (queue.tp + queue.fn)).toBeGreaterThanOrEqual(0.95);
+    // Measured (docs/moderation.md): 1 of 186 clean texts hidden, 133 of 160 toxic hidden, 160 queued.
+    if (hide.fp > 2) console.warn(wrongHides.join('\n'));
+    expect(hide.fp).toBeLessThanOrEqual(2);
+    expect(hide.tp / (hide.tp + hide.fn)).toBeGreaterThanOrEqual(0.8);
+    expect(queue.tp / (queue.tp + queue.fn)).toBeGreaterThanOrEqual(0.97);
   });
 
   test('mild words alone never hide; the same words aimed at someone do', async () => {

@@ -65,7 +65,9 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
   const { logit: modelLogit, words } = model.run(text);
   const { score: lexicon, words: lexiconWords } = scoreLexicon(text);
   const z = modelLogit + LEXICON_WEIGHT * lexicon.toxicity;
-  let toxicity = sigmoid(z);
+  // Abuse the lexicon sees aimed at someone (threats, 'you idiot', harassment phrases) scores at least
+  // what the lexicon gives it: the model has seen few threats and no obfuscations ('1d10t', 'k y s').
+  let toxicity = lexicon.toxicity >= DIRECTED_LEXICON ? Math.max(sigmoid(z), lexicon.toxicity) : sigmoid(z);
   // Unless the lexicon itself sees abuse aimed at someone ('you are trash', 'thằng ngu vl').
   if (toxicity > MILD_ONLY_CAP && lexicon.toxicity < DIRECTED_LEXICON) {
     let mild = 0;
