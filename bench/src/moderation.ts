@@ -3,6 +3,7 @@
 // for 10,000). Texts: real comments from ../shared/data/moderation when present, else the API's
 // labelled fixture, joined up to each length. Results: bench/results/moderation.{json,md}.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { summarize } from './stats';
@@ -46,14 +47,20 @@ async function main() {
     return list;
   };
 
+  // Wall time is what a caller waits; CPU time (the process's, per call) leaves out the time the
+  // process waited for a core, which dominates on a shared machine. Budgets are judged on wall time.
   const time = async (list: string[]) => {
-    const samples: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     for (const t of list) {
+      const c = process.cpuUsage();
       const s = performance.now();
       await scoreText(t);
-      samples.push(performance.now() - s);
+      wall.push(performance.now() - s);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
     }
-    return summarize(samples);
+    return { ...summarize(wall), cpu: summarize(cpu) };
   };
 
   const asWritten = await time(comments.slice(0, 3000));
@@ -61,6 +68,7 @@ async function main() {
   const chars10000 = await time(texts(10_000, 200));
   const result = {
     date: new Date().toISOString(),
+    loadAverage: os.loadavg()[0] ?? 0,
     source: dataFile ? 'ViHOS comments' : 'api/test/fixtures/toxicity.jsonl',
     loadMs: Math.round(loadMs),
     asWritten,
@@ -75,14 +83,14 @@ async function main() {
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'moderation.json'), `${JSON.stringify(result, null, 2)}\n`);
   const md = [
-    `# Toxicity scorer (${result.date}, ${result.source})`,
+    `# Toxicity scorer (${result.date}, ${result.source}, load average ${result.loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
     '',
-    '| measure | p50 ms | p99 ms | max ms | budget |',
-    '| --- | ---: | ---: | ---: | --- |',
-    `| load (first score) | | | ${result.loadMs} | ≤ 300 ms ${result.budgets.loadMs.ok ? 'ok' : 'OVER'} |`,
-    `| comments as written (${asWritten.count}) | ${asWritten.p50Ms} | ${asWritten.p99Ms} | ${asWritten.maxMs} | |`,
-    `| 1,000 characters (${chars1000.count}) | ${chars1000.p50Ms} | ${chars1000.p99Ms} | ${chars1000.maxMs} | p99 ≤ 2 ms ${result.budgets.chars1000P99Ms.ok ? 'ok' : 'OVER'} |`,
-    `| 10,000 characters (${chars10000.count}) | ${chars10000.p50Ms} | ${chars10000.p99Ms} | ${chars10000.maxMs} | ≤ 20 ms ${result.budgets.chars10000MaxMs.ok ? 'ok' : 'OVER'} |`,
+    '| measure | p50 ms | p99 ms | max ms | CPU p50 ms | CPU p99 ms | budget (wall) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| load (first score) | | | ${result.loadMs} | | | ≤ 300 ms ${result.budgets.loadMs.ok ? 'ok' : 'OVER'} |`,
+    `| comments as written (${asWritten.count}) | ${asWritten.p50Ms} | ${asWritten.p99Ms} | ${asWritten.maxMs} | ${asWritten.cpu.p50Ms} | ${asWritten.cpu.p99Ms} | |`,
+    `| 1,000 characters (${chars1000.count}) | ${chars1000.p50Ms} | ${chars1000.p99Ms} | ${chars1000.maxMs} | ${chars1000.cpu.p50Ms} | ${chars1000.cpu.p99Ms} | p99 ≤ 2 ms ${result.budgets.chars1000P99Ms.ok ? 'ok' : 'OVER'} |`,
+    `| 10,000 characters (${chars10000.count}) | ${chars10000.p50Ms} | ${chars10000.p99Ms} | ${chars10000.maxMs} | ${chars10000.cpu.p50Ms} | ${chars10000.cpu.p99Ms} | ≤ 20 ms ${result.budgets.chars10000MaxMs.ok ? 'ok' : 'OVER'} |`,
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'moderation.md'), md);

@@ -176,14 +176,9 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
   for (const chunk of text.split(/\s+/)) {
     if (!chunk) continue;
     const quoted = chunk.startsWith(QUOTE_MARK);
-    const mapped = mappedChunk(quoted ? chunk.slice(1) : chunk);
-    // Split on anything that is not a letter or the '*' mask ('f*ck').
-    const parts = mapped.split(/[^\p{L}\p{M}*]+/u).filter(Boolean);
-    for (const part of parts) {
-      const single = [...part].length === 1 && part !== '*';
-      raw.push({ word: part, sentence, quoted, single });
-    }
-    if (/[.!?。]+["”’')]*$/.test(chunk)) sentence += 1;
+    const { parts, endsSentence } = chunkParts(quoted ? chunk.slice(1) : chunk);
+    for (const { word, single } of parts) raw.push({ word, sentence, quoted, single });
+    if (endsSentence) sentence += 1;
   }
   // Join runs of spaced-out single letters.
   const words: typeof raw = [];
@@ -217,7 +212,14 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
     .map((w) => ({ ...wordForms(w.word), sentence: w.sentence, quoted: w.quoted }));
 }
 
-const mappedChunk = memo((chunk: string) => mapLeet(mapHomoglyphs(chunk)));
+/** A whitespace-separated chunk's words (split on anything but letters and the '*' mask: 'f*ck'). */
+const chunkParts = memo((chunk: string) => ({
+  parts: mapLeet(mapHomoglyphs(chunk))
+    .split(/[^\p{L}\p{M}*]+/u)
+    .filter(Boolean)
+    .map((word) => ({ word, single: [...word].length === 1 && word !== '*' })),
+  endsSentence: /[.!?。]+["”’')]*$/.test(chunk),
+}));
 
 const wordForms = memo((word: string) => {
   const plain = stripAccents(word);
