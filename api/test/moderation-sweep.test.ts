@@ -120,6 +120,28 @@ describe('background scoring of new content', () => {
     expect((await reportsOn(post.id)).map((r) => r.origin).sort()).toEqual(['system', 'user']);
   });
 
+  test('a text the provider fails on stays unscored and does not hold back the others', async () => {
+    await sweep();
+    const author = await server.newUser('flaky');
+    const post = await createPost(server, author);
+    const stuck = await comment(author.token, post.id, 'provider rejects this one');
+    const rude = await comment(author.token, post.id, 'Shut up, you pathetic idiot');
+    const flaky = {
+      name: 'flaky',
+      score: (text: string) =>
+        text.includes('provider rejects') ? Promise.reject(new Error('503')) : scorer.score(text),
+    };
+    const warnings: unknown[] = [];
+    await sweepUnmoderated(server.app.ctx, flaky, 25, { warn: (obj) => warnings.push(obj) });
+    expect(warnings).toHaveLength(1);
+    expect(await reportsOn(rude.id)).toMatchObject([{ origin: 'system' }]);
+    const unscored = sql`select count(*)::int as n from comments where id = ${stuck.id} and moderated_at is null`;
+    expect(await scalar(server, unscored)).toBe(1);
+    // The next pass with a working provider scores it.
+    await sweep();
+    expect(await scalar(server, unscored)).toBe(0);
+  });
+
   test('the API process sweeps on its own timer', async () => {
     const live = await startServer({ env: { MODERATION_SWEEP_MS: '50' } });
     try {

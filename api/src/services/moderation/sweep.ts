@@ -6,6 +6,8 @@ import { loadContent, MODERATION_MAX_CHARS, reportDetails } from './analyze';
 import { moderate } from './index';
 import type { ToxicityScorer } from './types';
 
+type SweepLog = { warn: (obj: unknown, msg: string) => void };
+
 /** Rows scored per table per pass. */
 export const SWEEP_BATCH = 25;
 
@@ -28,6 +30,7 @@ export async function sweepUnmoderated(
   ctx: AppContext,
   scorer: ToxicityScorer,
   limit = SWEEP_BATCH,
+  log?: SweepLog,
 ): Promise<number> {
   let scored = 0;
   for (const type of ['Post', 'Com'] as const) {
@@ -48,7 +51,15 @@ export async function sweepUnmoderated(
       } catch {
         continue; // deleted since it was listed
       }
-      const result = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
+      let result: Awaited<ReturnType<typeof moderate>>;
+      try {
+        result = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
+      } catch (error) {
+        // A hosted provider failing on one text must not stop the others; this one stays unscored
+        // and is tried again on the next pass.
+        log?.warn({ err: error, type, id: row.id }, 'moderation: scoring failed; retrying on the next pass');
+        continue;
+      }
       const claimed = await ctx.db.transaction(async (tx) => {
         const claim =
           type === 'Post'
@@ -108,7 +119,7 @@ export function startModerationSweeper(
   ctx: AppContext,
   scorer: ToxicityScorer,
   intervalMs: number,
-  log: { warn: (obj: unknown, msg: string) => void },
+  log: SweepLog,
 ): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -116,7 +127,7 @@ export function startModerationSweeper(
   const tick = () => {
     running = (async () => {
       try {
-        while (!stopped && (await sweepUnmoderated(ctx, scorer)) >= SWEEP_BATCH);
+        while (!stopped && (await sweepUnmoderated(ctx, scorer, SWEEP_BATCH, log)) >= SWEEP_BATCH);
       } catch (error) {
         if (!stopped) log.warn({ err: error }, 'moderation sweep failed; retrying on the next tick');
       }
