@@ -207,9 +207,20 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
       i += 1;
     }
   }
-  return words
-    .filter((w) => w.word.replace(/\*/g, '') !== '' || w.word.length > 0)
-    .map((w) => ({ ...wordForms(w.word), sentence: w.sentence, quoted: w.quoted }));
+  const tokens: Token[] = [];
+  for (const w of words) {
+    if (w.word.length === 0) continue;
+    const f = wordForms(w.word);
+    tokens.push({
+      key: f.key,
+      vietnamese: f.vietnamese,
+      accented: f.accented,
+      letters: f.letters,
+      sentence: w.sentence,
+      quoted: w.quoted,
+    });
+  }
+  return tokens;
 }
 
 /** A whitespace-separated chunk's words (split on anything but letters and the '*' mask: 'f*ck'). */

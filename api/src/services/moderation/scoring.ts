@@ -78,20 +78,23 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     // The lexicon already keeps these low on its own, so only the model's share is removed.
     if (mild > 0) toxicity = Math.min(toxicity, Math.max(sigmoid(z - mild), MILD_ONLY_CAP));
   }
-  const positive = words
-    .map((w, i) => ({ ...w, i }))
-    .filter((w) => w.weight > 0)
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, EVIDENCE_SPANS * 2)
-    .sort((a, b) => a.i - b.i);
+  // The strongest positive words, then in text order so neighbours can merge.
+  const positive: number[] = [];
+  words.forEach((w, i) => {
+    if (w.weight > 0) positive.push(i);
+  });
+  positive.sort((a, b) => words[b]!.weight - words[a]!.weight);
+  positive.length = Math.min(positive.length, EVIDENCE_SPANS * 2);
+  positive.sort((a, b) => a - b);
   const spans: Array<{ start: number; end: number; weight: number; last: number }> = [];
-  for (const w of positive) {
+  for (const i of positive) {
+    const w = words[i]!;
     const prev = spans[spans.length - 1];
-    if (prev && prev.last === w.i - 1) {
+    if (prev && prev.last === i - 1) {
       prev.end = w.word.end;
       prev.weight += w.weight;
-      prev.last = w.i;
-    } else spans.push({ start: w.word.start, end: w.word.end, weight: w.weight, last: w.i });
+      prev.last = i;
+    } else spans.push({ start: w.word.start, end: w.word.end, weight: w.weight, last: i });
   }
   const evidence = spans
     .sort((a, b) => b.weight - a.weight)
