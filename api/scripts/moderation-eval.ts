@@ -125,7 +125,7 @@ export function metricsMarkdown({ thresholds, metrics }: Evaluation): string {
   ];
   const m = metrics.madlibs;
   return [
-    '<!-- figures: written by api/scripts/train-toxicity.ts --markdown; checked by api/test/moderation-model.test.ts -->',
+    '<!-- figures: printed by api/scripts/train-toxicity.ts; checked by api/test/moderation-model.test.ts -->',
     '| language | hide | queue |',
     '| --- | ---: | ---: |',
     ...(['vi', 'en', 'other'] as const).map(

@@ -1,6 +1,6 @@
 // Trains the offline toxicity model from the shared moderation data and writes
 // api/models/toxicity/{model.bin,manifest.json}. Deterministic: the same inputs give the same bytes.
-//   node --import tsx api/scripts/train-toxicity.ts            (from the repository root)
+//   cd api && node --import tsx scripts/train-toxicity.ts   (about a minute; --dry-run measures without writing)
 //   MODERATION_DATA_DIR=/path/to/data ... to read the data from elsewhere
 // Held-out rows (ViHOS test, the Wikipedia and toxic-spans test buckets) are never trained or tuned
 // on: hyperparameters and thresholds are chosen on the dev rows; test figures are only reported.
