@@ -42,6 +42,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(dir, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
+// The trained toxicity model is read at run time (api/src/services/moderation/model.ts finds it here).
+cpSync(path.join(dir, 'models'), path.join(dist, 'models'), { recursive: true });
 
 if (!process.argv.includes('--no-docs')) {
   const docs = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/gen-api-docs.ts')], {

@@ -3,6 +3,7 @@
 //   web            front-end bytes, Lighthouse, federated vs single bundle (bench/src/web/run.ts)
 //   load           200 virtual users mixing reads and writes, then a count audit (bench/src/load/run.ts)
 //   crash          kill -9 / SIGTERM the API during writes, then check acknowledged writes (bench/src/crash/run.ts)
+//   moderation     the offline toxicity scorer: load time and latency per text (bench/src/moderation.ts)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,8 @@ const SUITES = {
   web: { entry: 'bench/src/web/run.ts', build: [] },
   load: { entry: 'bench/src/load/run.ts', build: ['api'] },
   crash: { entry: 'bench/src/crash/run.ts', build: ['api'] },
+  // Runs the scorer's TypeScript in-process: nothing to build.
+  moderation: { entry: 'bench/src/moderation.ts', build: null },
 };
 const args = process.argv.slice(2);
 const name = args[0] && !args[0].startsWith('-') ? args.shift() : 'api';
@@ -22,10 +25,12 @@ if (!suite) {
   process.exit(2);
 }
 // An empty list builds every bundle (what `web` measures); the others need only the API.
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...suite.build], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (suite.build) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...suite.build], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const run = spawnSync(
   process.execPath,
   [

@@ -46,10 +46,13 @@ import path from 'node:path';
  * | S3_PUBLIC_URL | (unset) | s3 driver: public base URL of the bucket's objects (unset: `<endpoint>/<bucket>`) |
  * | CLOUDINARY_URL | (unset) | cloudinary driver: `cloudinary://<api_key>:<api_secret>@<cloud_name>` (required) |
  * | CLOUDINARY_API_URL | https://api.cloudinary.com | cloudinary driver: API base (tests point it at a fake) |
- * | TOXICITY_PROVIDER | local | toxicity scorer: `local` (offline, in-process) or `perspective` (Google Perspective API) |
+ * | TOXICITY_PROVIDER | local | toxicity scorer: `local` (offline trained model, in-process), `perspective` (Google Perspective API) or `openai` (an OpenAI-compatible moderation endpoint) |
  * | PERSPECTIVE_API_KEY | (unset) | perspective provider: API key (required) |
  * | PERSPECTIVE_API_URL | https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze | perspective provider: endpoint (tests point it at a fake) |
- * | MODERATION_THRESHOLD | 0.7 | toxicity (0..1) at or above which reported content is hidden at once |
+ * | MODERATION_SWEEP_MS | 2000 | how often new and edited posts and comments are scored in the background (system reports at or above `queue`); 0 turns it off |
+ * | OPENAI_MODERATION_URL | https://api.openai.com | openai provider: base URL; requests go to `{base}/v1/moderations` (tests point it at a fake) |
+ * | OPENAI_MODERATION_API_KEY | (unset) | openai provider: bearer key (required) |
+ * | OPENAI_MODERATION_MODEL | omni-moderation-latest | openai provider: `model` sent with each request |
  * | TTS_POOL_SIZE | 2 | worker threads synthesising speech for POST /api/audio/generate |
  * | TTS_VOICE | en-us | eSpeak-NG voice (text with Vietnamese letters uses `vi`) |
  * | AUDIO_MAX_CHARS | 20000 | longest text (after HTML is stripped) POST /api/audio/generate accepts; longer: 413 |
@@ -111,10 +114,11 @@ export interface AppConfig {
   cloudinaryApiUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
-  toxicityProvider: 'local' | 'perspective';
+  toxicityProvider: 'local' | 'perspective' | 'openai';
   perspectiveApiKey: string | null;
   perspectiveApiUrl: string;
-  moderationThreshold: number;
+  openaiModeration: { baseUrl: string; apiKey: string | null; model: string };
+  moderationSweepMs: number;
   ttsPoolSize: number;
   ttsVoice: string;
   audioMaxChars: number;
@@ -152,18 +156,10 @@ function storageDriver(value: string | undefined): StorageDriver {
   throw new Error(`STORAGE_DRIVER must be local, s3 or cloudinary, got "${value}"`);
 }
 
-function toxicityProvider(value: string | undefined): 'local' | 'perspective' {
+function toxicityProvider(value: string | undefined): 'local' | 'perspective' | 'openai' {
   const v = (value || 'local').toLowerCase();
-  if (v === 'local' || v === 'perspective') return v;
-  throw new Error(`TOXICITY_PROVIDER must be local or perspective, got "${value}"`);
-}
-
-function fraction(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1)
-    throw new Error(`${name} must be a number from 0 to 1, got "${value}"`);
-  return n;
+  if (v === 'local' || v === 'perspective' || v === 'openai') return v;
+  throw new Error(`TOXICITY_PROVIDER must be local, perspective or openai, got "${value}"`);
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -249,7 +245,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     perspectiveApiKey: env.PERSPECTIVE_API_KEY || null,
     perspectiveApiUrl:
       env.PERSPECTIVE_API_URL || 'https://commentanalyzer.googleapis.com/v1alpha1/comments:analyze',
-    moderationThreshold: fraction('MODERATION_THRESHOLD', env.MODERATION_THRESHOLD, 0.7),
+    moderationSweepMs: int('MODERATION_SWEEP_MS', env.MODERATION_SWEEP_MS, 2000),
+    openaiModeration: {
+      baseUrl: env.OPENAI_MODERATION_URL || 'https://api.openai.com',
+      apiKey: env.OPENAI_MODERATION_API_KEY || null,
+      model: env.OPENAI_MODERATION_MODEL || 'omni-moderation-latest',
+    },
     ttsPoolSize: Math.max(1, int('TTS_POOL_SIZE', env.TTS_POOL_SIZE, 2)),
     ttsVoice: env.TTS_VOICE || 'en-us',
     audioMaxChars: Math.max(1, int('AUDIO_MAX_CHARS', env.AUDIO_MAX_CHARS, 20_000)),

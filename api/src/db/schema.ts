@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -82,6 +83,8 @@ export const posts = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the background scorer last scored it; null: written or edited since, waiting to be scored. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         // cwt_search = english stemming after unaccent (migration 0003), so diacritics never matter.
@@ -105,6 +108,7 @@ export const posts = pgTable(
     // Counting the visible posts (every list's total) reads this tiny index (all keys equal, so
     // deduplicated: 0.7 MB at 100k posts) instead of the whole table: 115 ms -> 7 ms at 100k.
     index('posts_visible_idx').on(t.hidden).where(sql`${t.hidden} = false`),
+    index('posts_unmoderated_idx').on(t.createdAt).where(sql`${t.moderatedAt} is null`),
     index('posts_like_count_idx').on(t.likeCount, t.createdAt),
     index('posts_author_idx').on(t.authorId, t.createdAt),
     index('posts_category_idx').on(t.categoryId, t.createdAt),
@@ -149,8 +153,14 @@ export const comments = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
+    /** When the background scorer last scored it; null: written or edited since, waiting to be scored. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_author_idx').on(t.authorId)],
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt),
+    index('comments_author_idx').on(t.authorId),
+    index('comments_unmoderated_idx').on(t.createdAt).where(sql`${t.moderatedAt} is null`),
+  ],
 );
 
 export const postLikes = pgTable(
@@ -278,6 +288,15 @@ export const reportItems = pgTable(
       .notNull()
       .default('PENDING'),
     createdAt: createdAt(),
+    /** `system`: filed by the background scorer for new content at or above `queue` (never hides). */
+    origin: text('origin', { enum: ['user', 'system'] })
+      .notNull()
+      .default('user'),
+    language: text('language', { enum: ['vi', 'en', 'other'] }),
+    action: text('action', { enum: ['hide', 'queue', 'none'] }),
+    /** The opening of the scored text; `evidence` offsets point into it. */
+    excerpt: text('excerpt'),
+    evidence: jsonb('evidence').$type<Array<{ text: string; start: number; end: number; weight: number }>>(),
   },
   (t) => [
     index('report_items_status_idx').on(t.status, t.createdAt),

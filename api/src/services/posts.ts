@@ -140,6 +140,8 @@ export async function updatePost(
   if (input.title !== undefined) patch.title = input.title;
   if (input.category !== undefined) patch.categoryId = await categoryIdByName(ctx.db, input.category);
   if (input.content !== undefined) Object.assign(patch, preparedContent(input.content));
+  // Changed text is scored again by the background sweep (services/moderation/sweep.ts).
+  if (input.title !== undefined || input.content !== undefined) patch.moderatedAt = null;
   const image = preparedImage(ctx.config.publicUrl, input.imageCloudUrl);
   if (image !== undefined) patch.imageUrl = image;
   const tagNames = input.tags === undefined ? undefined : cleanTags(input.tags);

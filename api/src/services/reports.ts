@@ -30,6 +30,11 @@ export function reportToWire(r: GroupedRow): ReportItem {
     status: r.status,
     postId: r.postId,
     createdAt: r.createdAt.toISOString(),
+    origin: r.origin,
+    language: r.language,
+    action: r.action,
+    excerpt: r.excerpt,
+    evidence: r.evidence ?? [],
   };
 }
 

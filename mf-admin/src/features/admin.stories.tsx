@@ -45,6 +45,14 @@ const reports: ReportItem[] = [
     status: 'PENDING',
     postId: '65f0000000000000000000a1',
     createdAt: '2026-01-05T10:00:00Z',
+    origin: 'user',
+    language: 'en',
+    action: 'hide',
+    excerpt: 'Nobody asked for your opinion, you pathetic idiot. Go away.',
+    evidence: [
+      { text: 'pathetic idiot', start: 35, end: 49, weight: 4.2 },
+      { text: 'Nobody asked', start: 0, end: 12, weight: 1.3 },
+    ],
   },
   {
     id: '65f000000000000000000002',
@@ -57,6 +65,14 @@ const reports: ReportItem[] = [
     status: 'PENDING',
     postId: null,
     createdAt: '2026-01-06T10:00:00Z',
+    origin: 'system',
+    language: 'vi',
+    action: 'queue',
+    excerpt: 'Thằng này ngu vl, nói chuyện như bò',
+    evidence: [
+      { text: 'Thằng này ngu vl', start: 0, end: 16, weight: 5.1 },
+      { text: 'như bò', start: 29, end: 35, weight: 1.2 },
+    ],
   },
 ];
 const categories = [

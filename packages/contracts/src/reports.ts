@@ -9,6 +9,20 @@ export type ReportType = z.infer<typeof reportTypeSchema>;
 export const REPORT_STATUSES = ['PENDING', 'IGNORED', 'REMOVED'] as const;
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 
+export const MODERATION_LANGUAGES = ['vi', 'en', 'other'] as const;
+export const MODERATION_ACTIONS = ['hide', 'queue', 'none'] as const;
+/** `user`: a reader's report; `system`: filed by the scorer when new content reached `queue` ("auto"). */
+export const REPORT_ORIGINS = ['user', 'system'] as const;
+
+/** A part of the scored text that raised its score; offsets are UTF-16 indices into `excerpt`. */
+export const evidenceSpanSchema = z.object({
+  text: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  weight: z.number(),
+});
+export type EvidenceSpan = z.infer<typeof evidenceSpanSchema>;
+
 export const reportItemSchema = z.object({
   ...idPairShape,
   contentId: objectIdSchema,
@@ -26,6 +40,13 @@ export const reportItemSchema = z.object({
   /** The post to open: the content itself for a Post, the holding post for a Com; null if gone. */
   postId: objectIdSchema.nullable(),
   createdAt: isoDateSchema,
+  origin: z.enum(REPORT_ORIGINS),
+  /** What the scorer saw when the report was filed (null on reports from before issue 19). */
+  language: z.enum(MODERATION_LANGUAGES).nullable(),
+  action: z.enum(MODERATION_ACTIONS).nullable(),
+  /** The opening of the scored text (up to 1,000 characters) and the spans behind its score. */
+  excerpt: z.string().nullable(),
+  evidence: z.array(evidenceSpanSchema),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export const reportItemListSchema = z.array(reportItemSchema);

@@ -7,12 +7,26 @@ import { notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html';
 import { notify } from '../notifications';
 import { AUTO_HIDDEN_REASON, reportToWire } from '../reports';
+import { type ModerationResult, moderate } from './index';
 import type { ToxicityScorer } from './types';
 
 /** Longest text sent to a scorer: the opening of a long post is scored, the rest is not. */
 export const MODERATION_MAX_CHARS = 10_000;
+/** How much of the scored text a report keeps for the moderator (evidence beyond it is dropped). */
+export const REPORT_EXCERPT_CHARS = 1_000;
 
-interface Content {
+/** What a report stores of a score: the language, action, the excerpt and the evidence inside it. */
+export function reportDetails(text: string, s: ModerationResult) {
+  const excerpt = text.slice(0, REPORT_EXCERPT_CHARS);
+  return {
+    language: s.language,
+    action: s.action,
+    excerpt,
+    evidence: s.evidence.filter((e) => e.end <= excerpt.length),
+  };
+}
+
+export interface Content {
   authorId: string;
   postId: string;
   text: string;
@@ -24,7 +38,7 @@ function visibleTo(content: Content, viewer: AuthUser | null): boolean {
   return !content.hidden || viewer?.role === 'ADMIN' || viewer?.id === content.authorId;
 }
 
-async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
+export async function loadContent(ctx: AppContext, type: ReportType, id: string): Promise<Content> {
   if (type === 'Post') {
     const [row] = await ctx.db
       .select({ authorId: posts.authorId, title: posts.title, content: posts.content, hidden: posts.hidden })
@@ -61,7 +75,7 @@ export interface AnalyzeResult extends AnalyzeResponse {
 
 /**
  * Scores the stored post or comment (never the reporter's copy of it), files or refreshes the
- * reporter's open report, and hides the content at once when the score reaches the threshold.
+ * reporter's open report, and hides the content at once when the score reaches its language's `hide` threshold.
  */
 export async function analyzeContent(
   ctx: AppContext,
@@ -73,7 +87,9 @@ export async function analyzeContent(
   if (!visibleTo(content, input.reporter))
     throw notFound(input.type === 'Post' ? 'Post not found' : 'Comment not found');
   const reporterId = input.reporter?.id ?? null;
-  const { toxicity } = await scorer.score(content.text.slice(0, MODERATION_MAX_CHARS));
+  const scored = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
+  const { toxicity, action } = scored;
+  const details = reportDetails(content.text, scored);
   const percentToxic = Math.round(toxicity * 10_000) / 100;
 
   // One open report per reporter per content; anonymous reports share one open row per content
@@ -91,6 +107,8 @@ export async function analyzeContent(
           eq(reportItems.contentId, input.id),
           eq(reportItems.type, input.type),
           eq(reportItems.status, 'PENDING'),
+          // The scorer's own (system) report is not an anonymous reader's.
+          eq(reportItems.origin, 'user'),
           reporterId ? eq(reportItems.reporterId, reporterId) : isNull(reportItems.reporterId),
         ),
       )
@@ -99,20 +117,22 @@ export async function analyzeContent(
       // The content may have been edited since: keep the latest score.
       const [updated] = await tx
         .update(reportItems)
-        .set({ percentToxic })
+        .set({ percentToxic, ...details })
         .where(eq(reportItems.id, open.id))
         .returning();
       return { row: updated!, created: false };
     }
     const [inserted] = await tx
       .insert(reportItems)
-      .values({ contentId: input.id, type: input.type, reporterId, percentToxic })
+      .values({ contentId: input.id, type: input.type, reporterId, percentToxic, origin: 'user', ...details })
       .returning();
     return { row: inserted!, created: true };
   });
 
   let hidden = false;
-  if (toxicity >= ctx.config.moderationThreshold && !content.hidden) hidden = await hide(ctx, input, content);
+  // The language's `hide` threshold (THRESHOLDS): a hidden clean comment harms its author, so it is
+  // set where at most 1% of clean held-out comments reach it.
+  if (action === 'hide' && !content.hidden) hidden = await hide(ctx, input, content);
 
   return {
     attributeScores: { TOXICITY: { summaryScore: { value: toxicity, type: 'PROBABILITY' } } },

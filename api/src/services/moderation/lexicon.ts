@@ -20,6 +20,13 @@ const threat = (weight: number, ...phrases: string[]): LexiconEntry[] =>
   phrases.map((phrase) => ({ phrase, category: 'threat', weight }));
 const harass = (weight: number, ...phrases: string[]): LexiconEntry[] =>
   phrases.map((phrase) => ({ phrase, category: 'harassment', weight }));
+/**
+ * Words that are mostly harmless or only intensify ('take out the trash', 'damn good', 'a garden hoe',
+ * 'hay vl' = "really good"): never aimed at anyone by context, so on their own they stay below the
+ * auto-hide threshold; the phrases that do aim them at a person are listed as harassment.
+ */
+const mild = (category: ToxicityCategory, weight: number, ...phrases: string[]): LexiconEntry[] =>
+  phrases.map((phrase) => ({ phrase, category, weight }));
 const identity = (weight: number, ...phrases: string[]): LexiconEntry[] =>
   phrases.map((phrase) => ({ phrase, category: 'identity_attack', weight, targetable: true }));
 
@@ -84,7 +91,6 @@ export const ENGLISH: LexiconEntry[] = [
     'whore',
     'slut',
     'skank',
-    'hoe',
   ),
   ...insult(
     0.32,
@@ -97,7 +103,6 @@ export const ENGLISH: LexiconEntry[] = [
     'useless',
     'ugly',
     'disgusting',
-    'trash',
     'garbage',
     'ignorant',
     'brainless',
@@ -148,7 +153,6 @@ export const ENGLISH: LexiconEntry[] = [
     'bullshit',
     'crap',
     'crappy',
-    'damn',
     'dammit',
     'goddamn',
     'piss',
@@ -286,6 +290,12 @@ export const ENGLISH: LexiconEntry[] = [
 /** 'Shut up' is rude when said to someone, but also 'shut up shop'. */
 ENGLISH.push({ phrase: 'shut up', category: 'harassment', weight: 0.45, targetable: true });
 
+ENGLISH.push(
+  ...mild('insult', 0.15, 'trash', 'hoe'),
+  ...mild('profanity', 0.2, 'damn'),
+  ...harass(0.7, 'you are trash', 'youre trash', 'ur trash', 'you trash', 'you hoe', 'dirty hoe'),
+);
+
 // Harmless phrases that contain an abuse phrase; weight 0, and the longest match wins.
 ENGLISH.push({ phrase: 'shut up shop', category: 'harassment', weight: 0 });
 
@@ -384,6 +394,8 @@ export const VIETNAMESE_ACCENTED: LexiconEntry[] = [
 
 /** Vietnamese typed without diacritics: only words that stay unambiguous once the accents are gone. */
 export const VIETNAMESE_PLAIN: LexiconEntry[] = [
+  // Vulgar intensifiers ('very'): abusive next to an insult, praise in 'hay vl'.
+  ...mild('profanity', 0.3, 'vl', 'vcl', 'vkl'),
   ...profane(
     0.55,
     'dit',
@@ -392,9 +404,6 @@ export const VIETNAMESE_PLAIN: LexiconEntry[] = [
     'dm',
     'dmm',
     'dcm',
-    'vcl',
-    'vkl',
-    'vl',
     'clgt',
     'dkm',
     'duma',

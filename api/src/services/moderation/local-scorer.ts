@@ -1,11 +1,12 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import * as lexicon from './lexicon';
 import { ENGLISH, type LexiconEntry, VIETNAMESE_ACCENTED, VIETNAMESE_PLAIN } from './lexicon';
-import { phraseKeys, squash, stripAccents, type Token, tokenize } from './normalize';
+import { memo, phraseKeys, phraseLengths, squash, stripAccents, type Token, tokenize } from './normalize';
 import { TOXICITY_CATEGORIES, type ToxicityCategory, type ToxicityScore, type ToxicityScorer } from './types';
 
 interface CompiledEntry extends LexiconEntry {
   keys: string[];
+  lengths: number[];
   accented: boolean;
 }
 
@@ -20,7 +21,7 @@ function compile(entries: LexiconEntry[], accented: boolean): Map<string, Compil
   for (const entry of entries) {
     const keys = phraseKeys(entry.phrase, accented);
     const list = byFirst.get(keys[0]!) ?? [];
-    list.push({ ...entry, keys, accented });
+    list.push({ ...entry, keys, lengths: phraseLengths(entry.phrase), accented });
     byFirst.set(keys[0]!, list);
   }
   // Longest phrase first, so 'fuck you' wins over 'fuck'.
@@ -53,6 +54,8 @@ const OBSCENITY_WEIGHT = 0.45;
 const UNDIRECTED_PROFANITY_CAP = 0.6;
 
 const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+// Matching costs tens of microseconds a word; comments reuse a small vocabulary.
+const obscene = memo((key: string) => obscenity.hasMatch(key));
 
 function matchAt(
   tokens: Token[],
@@ -70,6 +73,8 @@ function matchAt(
       if (
         !t ||
         t[field] !== entry.keys[k] ||
+        // A squashed key matches a longer spelling ('fuuuck'), never a shorter word ('as' is not 'ass').
+        t.letters < entry.lengths[k]! ||
         t.sentence !== tokens[i]!.sentence ||
         (field === 'key' && t.vietnamese)
       ) {
@@ -109,7 +114,7 @@ function findHits(tokens: Token[]): Hit[] {
   );
   tokens.forEach((token, i) => {
     if (covered.has(i) || token.key.length < 3 || token.vietnamese) return;
-    if (obscenity.hasMatch(token.key)) {
+    if (obscene(token.key)) {
       hits.push({
         entry: { phrase: token.key, category: 'profanity', weight: OBSCENITY_WEIGHT, targetable: true },
         start: i,
@@ -138,12 +143,16 @@ function near(
 }
 
 /** Severity of one match in its context. */
-function severity(tokens: Token[], hit: Hit): { value: number; directed: boolean } {
+function severity(
+  tokens: Token[],
+  hit: Hit,
+  sentenceLengths: Map<number, number>,
+): { value: number; directed: boolean } {
   const { entry } = hit;
   let value = entry.weight;
   let directed = entry.category === 'threat' || entry.category === 'harassment';
   if (entry.targetable) {
-    const sentenceLength = tokens.filter((t) => t.sentence === tokens[hit.start]!.sentence).length;
+    const sentenceLength = sentenceLengths.get(tokens[hit.start]!.sentence) ?? 0;
     const second =
       near(tokens, hit, 5, 3, (t) => isSecondPerson(t) || viTargets.has(t.accented), true) ||
       // A bare 'Idiot!' or 'Shut up, moron' addresses the reader.
@@ -168,8 +177,14 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Deterministic, offline scoring of one text. */
 export function scoreText(text: string): ToxicityScore {
+  return scoreLexicon(text).score;
+}
+
+/** The lexicon's score and the words it matched (squashed, accent-free keys). */
+export function scoreLexicon(text: string): { score: ToxicityScore; words: Set<string> } {
   const tokens = tokenize(text, (key) => PLAIN.has(key));
   const hits = findHits(tokens);
+  const words = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end + 1).map((t) => t.key)));
   const remaining: Record<ToxicityCategory, number> = {
     profanity: 1,
     insult: 1,
@@ -179,8 +194,10 @@ export function scoreText(text: string): ToxicityScore {
   };
   let clean = 1;
   let onlyUndirectedProfanity = true;
+  const sentenceLengths = new Map<number, number>();
+  for (const t of tokens) sentenceLengths.set(t.sentence, (sentenceLengths.get(t.sentence) ?? 0) + 1);
   for (const hit of hits) {
-    const { value, directed } = severity(tokens, hit);
+    const { value, directed } = severity(tokens, hit, sentenceLengths);
     remaining[hit.entry.category] *= 1 - value;
     clean *= 1 - value;
     if (hit.entry.category !== 'profanity' || directed) {
@@ -190,11 +207,12 @@ export function scoreText(text: string): ToxicityScore {
   let toxicity = 1 - clean;
   if (onlyUndirectedProfanity) toxicity = Math.min(toxicity, UNDIRECTED_PROFANITY_CAP);
   const categories = Object.fromEntries(TOXICITY_CATEGORIES.map((c) => [c, round(1 - remaining[c])]));
-  return { toxicity: round(toxicity), categories };
+  return { score: { toxicity: round(toxicity), categories }, words };
 }
 
-export class LocalToxicityScorer implements ToxicityScorer {
-  readonly name = 'local';
+/** The lexicon alone: the trained scorer (index.ts) adds its score to the model's and takes its categories. */
+export class LexiconToxicityScorer implements ToxicityScorer {
+  readonly name = 'lexicon';
   async score(text: string): Promise<ToxicityScore> {
     return scoreText(text);
   }

@@ -98,6 +98,24 @@ function mapLeet(word: string): string {
     .join('');
 }
 
+/**
+ * Memoises a per-word function: comments reuse a small vocabulary, and normalising a word (Unicode
+ * decomposition, several regular expressions) costs more than a map lookup. Cleared when it grows
+ * past `max` words, so memory stays bounded.
+ */
+export function memo<T>(fn: (word: string) => T, max = 50_000): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    let v = cache.get(word);
+    if (v === undefined) {
+      if (cache.size >= max) cache.clear();
+      v = fn(word);
+      cache.set(word, v);
+    }
+    return v;
+  };
+}
+
 export function stripAccents(text: string): string {
   return text
     .normalize('NFD')
@@ -118,6 +136,8 @@ export interface Token {
   accented: string;
   /** Spelled with Vietnamese-only marks (rất, đụ): never compared with English words once accents are gone. */
   vietnamese: boolean;
+  /** Letters before squashing: 'as' (2) must not match 'ass' (3) although both squash to 'as'. */
+  letters: number;
   /** Sentence number, so context never leaks across sentences. */
   sentence: number;
   /** Inside quotation marks in the original text. */
@@ -156,14 +176,9 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
   for (const chunk of text.split(/\s+/)) {
     if (!chunk) continue;
     const quoted = chunk.startsWith(QUOTE_MARK);
-    const mapped = mapLeet(mapHomoglyphs(quoted ? chunk.slice(1) : chunk));
-    // Split on anything that is not a letter or the '*' mask ('f*ck').
-    const parts = mapped.split(/[^\p{L}\p{M}*]+/u).filter(Boolean);
-    for (const part of parts) {
-      const single = [...part].length === 1 && part !== '*';
-      raw.push({ word: part, sentence, quoted, single });
-    }
-    if (/[.!?。]+["”’')]*$/.test(chunk)) sentence += 1;
+    const { parts, endsSentence } = chunkParts(quoted ? chunk.slice(1) : chunk);
+    for (const { word, single } of parts) raw.push({ word, sentence, quoted, single });
+    if (endsSentence) sentence += 1;
   }
   // Join runs of spaced-out single letters.
   const words: typeof raw = [];
@@ -192,15 +207,49 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
       i += 1;
     }
   }
-  return words
-    .filter((w) => w.word.replace(/\*/g, '') !== '' || w.word.length > 0)
-    .map((w) => ({
-      key: squash(stripAccents(w.word)),
-      vietnamese: VIETNAMESE_MARKS.test(w.word.normalize('NFD')),
-      accented: squash(w.word.normalize('NFC')),
+  const tokens: Token[] = [];
+  for (const w of words) {
+    if (w.word.length === 0) continue;
+    const f = wordForms(w.word);
+    tokens.push({
+      key: f.key,
+      vietnamese: f.vietnamese,
+      accented: f.accented,
+      letters: f.letters,
       sentence: w.sentence,
       quoted: w.quoted,
-    }));
+    });
+  }
+  return tokens;
+}
+
+/** A whitespace-separated chunk's words (split on anything but letters and the '*' mask: 'f*ck'). */
+const chunkParts = memo((chunk: string) => ({
+  parts: mapLeet(mapHomoglyphs(chunk))
+    .split(/[^\p{L}\p{M}*]+/u)
+    .filter(Boolean)
+    .map((word) => ({ word, single: [...word].length === 1 && word !== '*' })),
+  endsSentence: /[.!?。]+["”’')]*$/.test(chunk),
+}));
+
+const wordForms = memo((word: string) => {
+  const plain = stripAccents(word);
+  return {
+    key: squash(plain),
+    vietnamese: VIETNAMESE_MARKS.test(word.normalize('NFD')),
+    accented: squash(word.normalize('NFC')),
+    letters: [...plain].length,
+  };
+});
+
+/** Letters of each word of a lexicon phrase before squashing. */
+export function phraseLengths(phrase: string): number[] {
+  return phrase
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => [...stripAccents(w)].length);
 }
 
 /** A lexicon phrase in the same normal form as tokens. */

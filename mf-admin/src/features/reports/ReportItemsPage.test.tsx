@@ -22,6 +22,14 @@ const report = (over: Partial<ReportItem>): ReportItem => ({
   status: 'PENDING',
   postId: 'd'.padEnd(24, '3'),
   createdAt: '2026-01-02T00:00:00.000Z',
+  origin: 'user',
+  language: 'en',
+  action: 'hide',
+  excerpt: 'Great post, but you are an idiot',
+  evidence: [
+    { text: 'idiot', start: 27, end: 32, weight: 2.5 },
+    { text: 'you are', start: 16, end: 23, weight: 1.1 },
+  ],
   ...over,
 });
 
@@ -69,4 +77,42 @@ test('delete content asks its confirm; declining does nothing; a failure is show
   await userEvent.click(button);
   expect(api.deleteReportedContent).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
+});
+
+test('a system report shows as auto; its details show origin, language, score, action and the marked evidence', async () => {
+  api.reports.mockResolvedValue({
+    items: [
+      report({
+        origin: 'system',
+        action: 'queue',
+        language: 'vi',
+        excerpt: 'hay vl',
+        evidence: [{ text: 'vl', start: 4, end: 6, weight: 3 }],
+      }),
+    ],
+    total: 1,
+  });
+  renderPage();
+  expect(await screen.findByText('auto')).toBeInTheDocument();
+  const toggle = screen.getByRole('button', { name: /^Details of report/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('auto (scored when written)')).toBeInTheDocument();
+  expect(screen.getByText('Vietnamese')).toBeInTheDocument();
+  expect(screen.getByText('queue')).toBeInTheDocument();
+  const mark = screen.getByText('vl');
+  expect(mark.tagName).toBe('MARK');
+  expect(mark.parentElement).toHaveTextContent('hay vl');
+  await userEvent.click(toggle);
+  expect(screen.queryByText('auto (scored when written)')).not.toBeInTheDocument();
+});
+
+test('user report details mark every evidence span inside the excerpt', async () => {
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: /Details of report/ }));
+  expect(screen.getByText('user report')).toBeInTheDocument();
+  expect(screen.getByText('English')).toBeInTheDocument();
+  expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['you are', 'idiot']);
+  expect(screen.getByText('hide')).toBeInTheDocument();
 });

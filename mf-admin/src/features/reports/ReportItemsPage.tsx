@@ -1,11 +1,12 @@
 import type { ReportItem } from '@cwt/contracts';
 import { formatPercent, useDocumentTitle } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import useSWR from 'swr';
 import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ReportEvidence } from './ReportEvidence';
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';
 export const CONFIRM_IGNORE = 'Are you sure you want to ignore this report?';
@@ -17,6 +18,13 @@ interface TableProps {
 }
 
 export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -33,41 +41,61 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
         </thead>
         <tbody>
           {reports.map((r, i) => (
-            <tr key={r.id}>
-              <td>{i + 1}</td>
-              <td>{r.contentId}</td>
-              <td>{r.type}</td>
-              <td>{r.userReportId ?? 'anomynous'}</td>
-              <td>{formatPercent(r.percentToxic)}</td>
-              <td>{r.reportCount}</td>
-              <td>
-                <div className={styles.actions}>
-                  <a
-                    className={styles.link}
-                    href={r.postId ? `/blog/${r.postId}` : '#'}
-                    aria-label={`View content ${r.contentId}`}
-                  >
-                    View
-                  </a>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => onDelete(r)}
-                    aria-label={`Delete content ${r.contentId}`}
-                  >
-                    Delete
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onIgnore(r)}
-                    aria-label={`Ignore report ${r.id}`}
-                  >
-                    Ignore
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <Fragment key={r.id}>
+              <tr>
+                <td>{i + 1}</td>
+                <td>{r.contentId}</td>
+                <td>{r.type}</td>
+                <td>{r.origin === 'system' ? 'auto' : (r.userReportId ?? 'anomynous')}</td>
+                <td>{formatPercent(r.percentToxic)}</td>
+                <td>{r.reportCount}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <a
+                      className={styles.link}
+                      href={r.postId ? `/blog/${r.postId}` : '#'}
+                      aria-label={`View content ${r.contentId}`}
+                    >
+                      View
+                    </a>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => onDelete(r)}
+                      aria-label={`Delete content ${r.contentId}`}
+                    >
+                      Delete
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onIgnore(r)}
+                      aria-label={`Ignore report ${r.id}`}
+                    >
+                      Ignore
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => toggle(r.id)}
+                      aria-expanded={open.has(r.id)}
+                      aria-controls={`report-details-${r.id}`}
+                      // The visible text starts the accessible name (axe: label-content-name-mismatch).
+                      aria-label={`${open.has(r.id) ? 'Hide details' : 'Details'} of report ${r.id}`}
+                    >
+                      {open.has(r.id) ? 'Hide details' : 'Details'}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+              {open.has(r.id) ? (
+                <tr id={`report-details-${r.id}`}>
+                  <td colSpan={7}>
+                    <ReportEvidence report={r} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -1,0 +1,46 @@
+import { stripMarks } from './features';
+import { memo } from './normalize';
+
+const plainOf = memo((w: string) => (/^[a-z']+$/.test(w) ? w : stripMarks(w)));
+
+export type Language = 'vi' | 'en' | 'other';
+
+// Letters only Vietnamese uses among Latin-script languages (ă â đ ê ô ơ ư and the dot below / hook above).
+const VIETNAMESE_LETTER = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+
+/** Frequent Vietnamese words as typed without accents or in teencode. */
+const VI_PLAIN = new Set(
+  'ko k khong dc duoc la cua nguoi may tao thang con di roi nha vay j gi cai nay do thi ma nhu voi cho cung ai bi ve mot nhung nhieu qua lam chu luon ban minh toi em anh chi oi ne vl vcl dm dcm dkm ngu oc cc cl ntn bt ny ck vk cx hay lun'.split(
+    ' ',
+  ),
+);
+
+/** Frequent English words that are not also common accent-free Vietnamese words. */
+const EN_WORDS = new Set(
+  'the a an and or but is are was were be been being to of in on at for with from by as that this these those it its you your he she they we i me my our their his her not no do does did have has had will would can could should what who how why when where there here just so very all any some if then than about like get got'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The language a comment is written in, from its words: Vietnamese marks or frequent accent-free
+ * Vietnamese words, else frequent English words, else 'other'.
+ */
+export function detectLanguage(text: string): Language {
+  const words = text.toLowerCase().match(/\p{L}[\p{L}\p{M}']*/gu) ?? [];
+  if (words.length === 0) return 'other';
+  let vi = 0;
+  let en = 0;
+  let latin = 0;
+  for (const w of words.slice(0, 400)) {
+    if (VIETNAMESE_LETTER.test(w)) vi += 1;
+    const plain = plainOf(w);
+    if (/^[a-z']+$/.test(plain)) latin += 1;
+    if (VI_PLAIN.has(plain)) vi += 0.5;
+    if (EN_WORDS.has(w)) en += 1;
+  }
+  const n = Math.min(words.length, 400);
+  if (vi >= 1 && vi >= en) return 'vi';
+  if (en >= 1 && latin / n >= 0.7) return 'en';
+  return 'other';
+}
