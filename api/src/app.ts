@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { CACHE_VERSION_HEADER, TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@cwt/contracts';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -187,7 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['X-Total-Count', 'X-Unread-Count', 'Retry-After'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER, 'Retry-After', CACHE_VERSION_HEADER],
+    // No allowedHeaders: the preflight's requested headers are echoed, CACHE_VERSION_HEADER included.
     maxAge: 600,
   });
 

@@ -15,13 +15,14 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { isObjectId } from '../db/ids';
 import { notifications, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { unauthorized } from '../lib/errors';
 import { setTotal } from '../lib/paging';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../lib/stream-ticket';
 import { LiveHub } from '../services/live';
 import { findNotification, listNotifications, markAllRead, markRead } from '../services/notification-feed';
 import { onNotificationCreated } from '../services/notifications';
-import { CHANGES_NO_READS, errors, security } from './common';
+import { errors, security } from './common';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -33,12 +34,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   { ctx, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const tickets = new StreamTickets(ctx.config.jwtSecret);
-  const hub = new LiveHub(ctx.bus, () => ctx.cache.invalidate());
+  // A client refetches its list when an event arrives: the list must not come from before it here,
+  // even if the writer's own announcement reaches this node later (another bus channel).
+  const hub = new LiveHub(ctx.bus, (event) => ctx.cache.apply([tag.notifications(event.userId)]));
   const streams = new Set<ServerResponse>();
 
   // Only notifications this app's database created: several apps can share a process in tests.
   const unsubscribe = onNotificationCreated((row, db) => {
     if (db !== ctx.db) return;
+    ctx.cache.touch(tag.notifications(row.recipientId));
     hub.publish({ userId: row.recipientId, notificationId: row.id }).catch((err) => {
       app.log.warn({ err }, 'live: publish failed');
     });
@@ -108,7 +112,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
     API.notificationsStreamTicket,
     {
       preHandler: app.authenticate,
-      config: CHANGES_NO_READS,
       schema: {
         tags: ['notifications'],
         summary: `A ${STREAM_TICKET_TTL_SECONDS}-second ticket for the live stream URL (EventSource sends no headers)`,

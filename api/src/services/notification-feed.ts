@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { notifications, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 
@@ -75,8 +76,12 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   return ctx.cache.memo(
     `notifications:${userId}:${opts.page}:${opts.size}:${opts.unread ?? ''}`,
-    (p: NotificationPage) =>
-      128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
+    {
+      size: (p: NotificationPage) =>
+        128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
+      // Actors' names and pictures are shown beside each notification.
+      deps: [tag.notifications(userId), tag.names],
+    },
     () => readNotifications(ctx, userId, opts),
   );
 }
@@ -134,6 +139,7 @@ export async function markRead(
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
     .returning({ postId: notifications.postId });
   if (!row) throw notFound('Notification not found');
+  ctx.cache.touch(tag.notifications(userId));
   return { postId: row.postId };
 }
 
@@ -143,5 +149,6 @@ export async function markAllRead(ctx: AppContext, userId: string): Promise<{ up
     .set({ read: true })
     .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
+  ctx.cache.touch(tag.notifications(userId));
   return { updated: rows.length };
 }
