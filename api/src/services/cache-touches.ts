@@ -77,36 +77,35 @@ export function touchComment(ctx: AppContext, postId: string, commentId: string)
  * the people they followed or who followed them, the notifications they caused.
  */
 export async function userRemovalTags(db: Db, userId: string): Promise<string[]> {
-  const [own, bookmarkers, recipients, counted, commentLikes, follows, written] = await Promise.all([
-    queryRows<ShapeRow>(
-      db,
-      sql`select p.id, p.author_id, c.name as category, p.tags, p.hidden
-          from posts p join categories c on c.id = p.category_id where p.author_id = ${userId}`,
-    ),
-    queryRows<{ id: string }>(
-      db,
-      sql`select distinct b.user_id as id from bookmarks b join posts p on p.id = b.post_id where p.author_id = ${userId}`,
-    ),
-    queryRows<{ id: string }>(
-      db,
-      sql`select distinct n.recipient_id as id from notifications n
-          where n.actor_id = ${userId} or n.post_id in (select id from posts where author_id = ${userId})`,
-    ),
-    queryRows<{ id: string }>(
-      db,
-      sql`select post_id as id from post_likes where user_id = ${userId}
-          union select post_id from comments where author_id = ${userId}`,
-    ),
-    queryRows<{ id: string }>(
-      db,
-      sql`select distinct c.post_id as id from comment_likes l join comments c on c.id = l.comment_id where l.user_id = ${userId}`,
-    ),
-    queryRows<{ follower_id: string; followee_id: string }>(
-      db,
-      sql`select follower_id, followee_id from follows where follower_id = ${userId} or followee_id = ${userId}`,
-    ),
-    queryRows<{ id: string }>(db, sql`select id from comments where author_id = ${userId}`),
-  ]);
+  // One after another: they share the caller's transaction, which runs one statement at a time.
+  const own = await queryRows<ShapeRow>(
+    db,
+    sql`select p.id, p.author_id, c.name as category, p.tags, p.hidden
+        from posts p join categories c on c.id = p.category_id where p.author_id = ${userId}`,
+  );
+  const bookmarkers = await queryRows<{ id: string }>(
+    db,
+    sql`select distinct b.user_id as id from bookmarks b join posts p on p.id = b.post_id where p.author_id = ${userId}`,
+  );
+  const recipients = await queryRows<{ id: string }>(
+    db,
+    sql`select distinct n.recipient_id as id from notifications n
+        where n.actor_id = ${userId} or n.post_id in (select id from posts where author_id = ${userId})`,
+  );
+  const counted = await queryRows<{ id: string }>(
+    db,
+    sql`select post_id as id from post_likes where user_id = ${userId}
+        union select post_id from comments where author_id = ${userId}
+        union select c.post_id from comment_likes l join comments c on c.id = l.comment_id where l.user_id = ${userId}`,
+  );
+  const follows = await queryRows<{ follower_id: string; followee_id: string }>(
+    db,
+    sql`select follower_id, followee_id from follows where follower_id = ${userId} or followee_id = ${userId}`,
+  );
+  const written = await queryRows<{ id: string }>(
+    db,
+    sql`select id from comments where author_id = ${userId}`,
+  );
   const tags = new Set<string>([
     tag.auth(userId),
     tag.user(userId),
@@ -124,7 +123,7 @@ export async function userRemovalTags(db: Db, userId: string): Promise<string[]>
   for (const r of own) for (const t of postWriteTags(toShape(r), null)) tags.add(t);
   for (const r of bookmarkers) tags.add(tag.bookmarks(r.id));
   for (const r of recipients) tags.add(tag.notifications(r.id));
-  for (const r of [...counted, ...commentLikes]) {
+  for (const r of counted) {
     tags.add(tag.counters(r.id));
     tags.add(tag.comments(r.id));
   }
