@@ -65,9 +65,9 @@ export interface NotificationPage {
 }
 
 /**
- * A page of the user's notifications with the totals, remembered until the next write: every
- * notification is created by a write the API acknowledges, and the live stream drops the cache on
- * each node before telling a client to refetch (see LiveHub).
+ * A page of the user's notifications with the totals, remembered until their tag `N:<user>` is
+ * touched: when a notification is created for them (the notifications route's listener), when they
+ * mark any read, and on each node by the live hub before it tells a client to refetch (see LiveHub).
  */
 export async function listNotifications(
   ctx: AppContext,
