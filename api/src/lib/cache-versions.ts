@@ -20,10 +20,10 @@ export class CacheVersions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The next version of this node's own invalidations. */
-  next(): string {
+  /** The next sequence number of this node's own announcements (its version: `<node>.<seq>`). */
+  next(): number {
     this.seq += 1;
-    return `${this.node}.${this.seq}`;
+    return this.seq;
   }
 
   /** Records an invalidation announced by `node` as applied here. */

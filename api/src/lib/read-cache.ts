@@ -43,14 +43,15 @@ export interface MemoOptions<T> {
 
 /**
  * What one request does with the cache: the tags its answer was read from (the whole-response layer
- * stores the answer under them), the tags its writes touched (announced to the other nodes when it
- * answers), and whether it must skip cached values (its client wrote through a node whose
+ * stores the answer under them), the announcements of its writes' touches (the answer waits for them
+ * and names their version), and whether it must skip cached values (its client wrote through a node whose
  * invalidation this one has not applied yet).
  */
 export interface RequestScope {
   at: number;
   deps: Set<string>;
-  touched: Set<string>;
+  /** Each resolves to the version naming the touch (null if it could not be sent). */
+  announced: Promise<string | null>[];
   bypass: boolean;
 }
 
@@ -82,8 +83,8 @@ export class ReadCache {
   private bytes = 0;
   private readonly now: () => number;
   private readonly scopes = new AsyncLocalStorage<RequestScope>();
-  /** Sends touches made outside any request to the other nodes (set by the public-cache plugin). */
-  announce: (tags: readonly string[]) => void = () => undefined;
+  /** Sends touches to the other nodes, resolving to their version (set by the public-cache plugin). */
+  announce: (tags: readonly string[]) => Promise<string | null> = async () => null;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -108,7 +109,7 @@ export class ReadCache {
   }
 
   newScope(): RequestScope {
-    return { at: this.clock, deps: new Set(), touched: new Set(), bypass: false };
+    return { at: this.clock, deps: new Set(), announced: [], bypass: false };
   }
 
   get scope(): RequestScope | undefined {
@@ -117,15 +118,14 @@ export class ReadCache {
 
   /**
    * A write changed what these tags name: drop what was read from them, here now (call it after the
-   * write's transaction committed), and on the other nodes when the request answers (or at once,
-   * outside a request).
+   * write's transaction committed), and on the other nodes through the bus, sent at once (a request
+   * its client abandoned still announces what it changed); the request's answer waits for it.
    */
   touch(...tags: string[]): void {
     if (tags.length === 0) return;
     this.apply(tags);
-    const scope = this.scopes.getStore();
-    if (scope) for (const t of tags) scope.touched.add(t);
-    else this.announce(tags);
+    const sent = this.announce(tags);
+    this.scopes.getStore()?.announced.push(sent);
   }
 
   /** Applies touches heard from another node (or made here): no announcement. */

@@ -99,18 +99,16 @@ export const publicCachePlugin = fp(
     app.decorateRequest('cacheScope', null);
 
     const publish = async (tags: readonly string[]): Promise<string> => {
-      let version = '';
-      for (const t of chunks(tags)) {
-        version = versions.next();
-        const [, seq] = version.split('.');
-        const message: Announcement = { n: versions.node, s: Number(seq), t };
-        await bus.publish(CACHE_CHANNEL, JSON.stringify(message));
-      }
-      return version;
+      // Sequences taken together, so one touch's messages are consecutive whatever else is sent.
+      const messages: Announcement[] = chunks(tags).map((t) => ({ n: versions.node, s: versions.next(), t }));
+      for (const m of messages) await bus.publish(CACHE_CHANNEL, JSON.stringify(m));
+      return `${versions.node}.${messages[messages.length - 1]!.s}`;
     };
-    cache.announce = (tags) => {
-      publish(tags).catch((err) => app.log.warn({ err }, 'cache: invalidation not broadcast'));
-    };
+    cache.announce = (tags) =>
+      publish(tags).catch((err) => {
+        app.log.warn({ err }, 'cache: invalidation not broadcast');
+        return null;
+      });
 
     const off = bus.on(CACHE_CHANNEL, (payload) => {
       let message: Announcement;
@@ -168,15 +166,16 @@ export const publicCachePlugin = fp(
         } else {
           slot.lead(undefined, 0, []);
         }
-      } else if (scope && scope.touched.size > 0) {
-        // Before the client hears back, so its next read on any node is fresh or bypasses the cache.
-        const tags = [...scope.touched];
-        scope.touched.clear();
-        try {
-          reply.header(CACHE_VERSION_HEADER, await publish(tags));
-        } catch (err) {
-          request.log.warn({ err }, 'cache: invalidation not broadcast');
-        }
+      } else if (scope && scope.announced.length > 0) {
+        // Sent before the client hears back, so its next read on any node is fresh or skips the cache.
+        // The last version implies the earlier ones: a node applies a sender's messages in sequence.
+        const sent = (await Promise.all(scope.announced.splice(0))).filter((v) => v !== null);
+        const seqOf = (v: string) => Number(v.slice(v.lastIndexOf('.') + 1));
+        const latest = sent.reduce<string | null>(
+          (a, v) => (a === null || seqOf(v) > seqOf(a) ? v : a),
+          null,
+        );
+        if (latest) reply.header(CACHE_VERSION_HEADER, latest);
       }
       return payload;
     });

@@ -94,7 +94,8 @@ const dialect = new PgDialect();
  */
 async function countWhere(ctx: AppContext, where: SQL | undefined, deps: readonly string[]): Promise<number> {
   const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `count:${filter.sql}:${JSON.stringify(filter.params)}`;
+  // The tags are in the key: lists with one filter but different tags must not share an entry.
+  const key = `count:${deps.join(',')}:${filter.sql}:${JSON.stringify(filter.params)}`;
   return ctx.cache.memo(key, { size: key.length * 2 + 64, deps }, async () => {
     let query = ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts).$dynamic();
     if (filter.sql.includes('"categories".'))

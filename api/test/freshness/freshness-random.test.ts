@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createPost, type TestUser } from '../helpers/fixtures';
 import { type SecondNode, startSecondNode } from '../helpers/second-node';
 import { startServer, type TestServer } from '../helpers/server';
-import { call } from './two-nodes';
+import { call, describeOnPostgres } from './two-nodes';
 
 jest.setTimeout(600_000);
 
@@ -342,14 +342,3 @@ describeOnPostgres('randomised freshness: two API nodes on one PostgreSQL', () =
     );
   });
 });
-
-function describeOnPostgres(name: string, body: () => void): void {
-  if (!process.env.DATABASE_URL) {
-    console.warn(
-      `${name}: SKIPPED, needs DATABASE_URL (a PostgreSQL server) for two API nodes on one database`,
-    );
-    describe.skip(name, body);
-    return;
-  }
-  describe(name, body);
-}

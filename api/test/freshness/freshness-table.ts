@@ -155,6 +155,11 @@ function postReads(post: { id: string }, viewers: Viewer[], shows: (card: Loose)
   ];
 }
 
+/** An account the write created: its public profile answers. */
+const newProfile = (res: TestResponse<Loose>): Read[] => [
+  { name: 'the new profile', path: `/api/users/${res.body.id}`, viewers: [anonymous], shows: status(200) },
+];
+
 export const FRESHNESS_TABLE: FreshnessRow[] = [
   {
     method: 'POST',
@@ -170,14 +175,7 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
           username,
           password: 'correct-horse-1',
         },
-        reads: (res) => [
-          {
-            name: 'the new profile',
-            path: `/api/users/${res.body.id}`,
-            viewers: [anonymous],
-            shows: status(200),
-          },
-        ],
+        reads: newProfile,
       };
     },
   },
@@ -209,14 +207,7 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
         path: '/api/auth/google',
         token: null,
         body: { token: idToken },
-        reads: (res) => [
-          {
-            name: 'the new profile',
-            path: `/api/users/${res.body.id}`,
-            viewers: [anonymous],
-            shows: status(200),
-          },
-        ],
+        reads: newProfile,
       };
     },
   },

@@ -4,7 +4,7 @@ import { type SecondNode, startSecondNode } from '../helpers/second-node';
 import { startServer, type TestServer } from '../helpers/server';
 import { routeKey, walkedRoutes } from '../security/route-walk';
 import { FRESHNESS_TABLE, FreshnessFixtures, type Read, type Viewer } from './freshness-table';
-import { BusGate, call, versionHeader } from './two-nodes';
+import { BusGate, call, describeOnPostgres, versionHeader } from './two-nodes';
 
 // Records every route the app registers (hoisted above the imports, so it applies to app.ts).
 jest.mock('fastify', () => require('../security/route-walk').recordingFastify(jest.requireActual('fastify')));
@@ -31,17 +31,6 @@ describe('write-freshness table: coverage', () => {
     expect([...rows].sort()).toEqual([...new Set(writes)].sort());
   });
 });
-
-function describeOnPostgres(name: string, body: () => void): void {
-  if (!process.env.DATABASE_URL) {
-    console.warn(
-      `${name}: SKIPPED, needs DATABASE_URL (a PostgreSQL server) for two API nodes on one database`,
-    );
-    describe.skip(name, body);
-    return;
-  }
-  describe(name, body);
-}
 
 describeOnPostgres('write-freshness table: two API nodes on one PostgreSQL', () => {
   let first: TestServer;

@@ -86,3 +86,15 @@ function versionOf(payload: string): string {
 
 export const versionHeader = (version: string | null): Record<string, string> =>
   version ? { [CACHE_VERSION_HEADER]: version } : {};
+
+/** A describe block that needs two API nodes on one PostgreSQL server: skipped, saying so, without one. */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (!process.env.DATABASE_URL) {
+    console.warn(
+      `${name}: SKIPPED, needs DATABASE_URL (a PostgreSQL server) for two API nodes on one database`,
+    );
+    describe.skip(name, body);
+    return;
+  }
+  describe(name, body);
+}
