@@ -122,7 +122,7 @@ describe('ReadCache', () => {
   test('memo deps may come from the value, and a request scope records them', async () => {
     const { cache } = cacheAt();
     const scope = cache.newScope();
-    await cache.runInScope(scope, () =>
+    const run = cache.runInScope(scope, () =>
       cache.memo(
         'post:1',
         { size: 8, deps: (v: { author: string }) => ['P:1', `U:${v.author}`] },
@@ -131,7 +131,11 @@ describe('ReadCache', () => {
         }),
       ),
     );
+    await run.result;
+    run.end();
     expect([...scope.deps]).toEqual(['P:1', 'U:u']);
+    // Outside any scope, nothing is recorded anywhere.
+    expect(cache.scope).toBeUndefined();
     cache.touch('U:u');
     expect(cache.get('post:1')).toBeUndefined();
   });
@@ -139,18 +143,20 @@ describe('ReadCache', () => {
   test('a bypassing scope neither reads nor joins cached values; touches are announced at once', async () => {
     const { cache } = cacheAt();
     const announced: string[][] = [];
-    cache.announce = async (tags) => {
+    cache.announce = (tags) => {
       announced.push([...tags]);
-      return `node.${announced.length}`;
     };
     cache.set('k', cache.time, 'cached', 8, ['T']);
     const scope = { ...cache.newScope(), bypass: true };
-    const value = await cache.runInScope(scope, async () => {
+    const run = cache.runInScope(scope, async () => {
       cache.touch('X');
       return cache.memo('k', { size: 8, deps: ['T'] }, async () => 'database');
     });
-    expect(value).toBe('database');
-    expect(await Promise.all(scope.announced)).toEqual(['node.1']);
+    expect(await run.result).toBe('database');
+    run.end();
+    expect(announced).toEqual([['X']]);
+    // What it read is current: stored for everyone.
+    expect(await cache.memo('k', { size: 8, deps: ['T'] }, async () => 'other')).toBe('database');
     cache.touch('Y');
     expect(announced).toEqual([['X'], ['Y']]);
   });

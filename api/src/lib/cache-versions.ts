@@ -20,6 +20,11 @@ export class CacheVersions {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The sequence number of this node's latest announcement (0: none yet). */
+  get current(): number {
+    return this.seq;
+  }
+
   /** The next sequence number of this node's own announcements (its version: `<node>.<seq>`). */
   next(): number {
     this.seq += 1;

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     cacheSlot: CacheSlot | null;
     cacheScope: RequestScope | null;
+    /** This node's announcement sequence when the request arrived. */
+    cacheSeq: number;
   }
 }
 
@@ -49,6 +51,7 @@ const FOLLOW_TIMEOUT_MS = 5_000;
 /** NOTIFY payloads are capped at 8000 bytes; an announcement longer than this is split. */
 const MAX_ANNOUNCEMENT = 7_000;
 const VERSION_HEADER = CACHE_VERSION_HEADER.toLowerCase();
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function waitAtMost<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout;
@@ -81,15 +84,15 @@ function chunks(tags: readonly string[]): string[][] {
 
 /**
  * The read cache's request side (docs/architecture.md, "Read cache"):
- * - every request runs in its own cache scope, which records the tags its reads came from and the
- *   tags its writes touched;
- * - a request carrying a version (CACHE_VERSION_HEADER) this node has not applied skips the cache;
+ * - a request carrying a version (CACHE_VERSION_HEADER) this node has not applied skips the cache
+ *   (it runs in a bypassing cache scope);
  * - anonymous GETs of routes marked `config.publicCache` are answered whole from the cache, stored
  *   under the tags of everything the answer was built from, so a write drops only the answers it
  *   changed. Signed-in answers are never replayed whole (they carry the viewer's flags); their
- *   services share the public parts (lists, cards, counters) and cache the flags per viewer;
- * - a write's touched tags go to every other node through the bus before its client hears back, and
- *   its answer carries the version naming them.
+ *   services share the public parts (lists, cards, counters) and cache the flags per viewer. The
+ *   request computing an answer to store runs in a scope that collects those tags;
+ * - a write's touched tags go to every other node through the bus as it touches them, and its
+ *   answer carries the version naming them.
  */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: ReadCache; bus: Bus }) => {
@@ -97,18 +100,15 @@ export const publicCachePlugin = fp(
     const versions = new CacheVersions(cache.ttlMs + 5_000);
     app.decorateRequest('cacheSlot', null);
     app.decorateRequest('cacheScope', null);
+    app.decorateRequest('cacheSeq', 0);
 
-    const publish = async (tags: readonly string[]): Promise<string> => {
-      // Sequences taken together, so one touch's messages are consecutive whatever else is sent.
+    cache.announce = (tags) => {
+      // Sequences taken at once (the request's answer names the latest), messages sent in order.
       const messages: Announcement[] = chunks(tags).map((t) => ({ n: versions.node, s: versions.next(), t }));
-      for (const m of messages) await bus.publish(CACHE_CHANNEL, JSON.stringify(m));
-      return `${versions.node}.${messages[messages.length - 1]!.s}`;
+      (async () => {
+        for (const m of messages) await bus.publish(CACHE_CHANNEL, JSON.stringify(m));
+      })().catch((err) => app.log.warn({ err }, 'cache: invalidation not broadcast'));
     };
-    cache.announce = (tags) =>
-      publish(tags).catch((err) => {
-        app.log.warn({ err }, 'cache: invalidation not broadcast');
-        return null;
-      });
 
     const off = bus.on(CACHE_CHANNEL, (payload) => {
       let message: Announcement;
@@ -124,28 +124,35 @@ export const publicCachePlugin = fp(
     });
     app.addHook('onClose', async () => off());
 
-    // Not async: the rest of the request (hooks, handler) runs inside the scope `done` starts.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const scope = cache.newScope();
-      scope.bypass = !versions.satisfied(request.headers[VERSION_HEADER]);
-      request.cacheScope = scope;
-      cache.runInScope(scope, done);
-    });
-
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const scope = request.cacheScope!;
-      if (!cache.enabled || scope.bypass || request.method !== 'GET') return;
+      request.cacheSeq = versions.current;
+      if (!versions.satisfied(request.headers[VERSION_HEADER])) {
+        request.cacheScope = { ...cache.newScope(), bypass: true };
+        return;
+      }
+      if (!cache.enabled || request.method !== 'GET') return;
       if (!request.routeOptions.config.publicCache || bearerToken(request)) return;
       const key = `res:${request.url}`;
       const hit = cache.get<CachedResponse>(key);
       if (hit) return replay(reply, hit);
+      const scope = cache.newScope();
       const claim = cache.claim<CachedResponse>(key, scope.at);
       if ('lead' in claim) {
+        // The leader's answer is stored under the tags its reads name: it collects them in a scope.
         request.cacheSlot = claim;
+        request.cacheScope = scope;
         return;
       }
       const led = await waitAtMost(claim.wait, FOLLOW_TIMEOUT_MS);
       if (led) return replay(reply, led);
+    });
+
+    // Not async: the rest of the request (hooks, handler) runs inside the scope `done` starts.
+    app.addHook('onRequest', (request, reply, done) => {
+      const scope = request.cacheScope;
+      if (!scope) return done();
+      const { end } = cache.runInScope(scope, done);
+      reply.raw.once('close', end);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -166,16 +173,11 @@ export const publicCachePlugin = fp(
         } else {
           slot.lead(undefined, 0, []);
         }
-      } else if (scope && scope.announced.length > 0) {
-        // Sent before the client hears back, so its next read on any node is fresh or skips the cache.
-        // The last version implies the earlier ones: a node applies a sender's messages in sequence.
-        const sent = (await Promise.all(scope.announced.splice(0))).filter((v) => v !== null);
-        const seqOf = (v: string) => Number(v.slice(v.lastIndexOf('.') + 1));
-        const latest = sent.reduce<string | null>(
-          (a, v) => (a === null || seqOf(v) > seqOf(a) ? v : a),
-          null,
-        );
-        if (latest) reply.header(CACHE_VERSION_HEADER, latest);
+      } else if (!SAFE_METHODS.has(request.method) && versions.current > request.cacheSeq) {
+        // This node announced touches while the request ran (its own, perhaps others' too): the
+        // latest version covers them, as a node applies a sender's messages in sequence. With it the
+        // client's next reads on any node are fresh or skip the cache.
+        reply.header(CACHE_VERSION_HEADER, `${versions.node}.${versions.current}`);
       }
       return payload;
     });
