@@ -24,6 +24,8 @@ declare module 'fastify' {
     cacheScope: RequestScope | null;
     /** This node's announcement sequence when the request arrived. */
     cacheSeq: number;
+    /** Ends the request's cache scope (if it has one). */
+    cacheScopeEnd: (() => void) | null;
   }
 }
 
@@ -101,6 +103,7 @@ export const publicCachePlugin = fp(
     app.decorateRequest('cacheSlot', null);
     app.decorateRequest('cacheScope', null);
     app.decorateRequest('cacheSeq', 0);
+    app.decorateRequest('cacheScopeEnd', null);
 
     cache.announce = (tags) => {
       // Sequences taken at once (the request's answer names the latest), messages sent in order.
@@ -152,6 +155,8 @@ export const publicCachePlugin = fp(
       const scope = request.cacheScope;
       if (!scope) return done();
       const { end } = cache.runInScope(scope, done);
+      // Whichever comes first: the answer sent, or the connection gone.
+      request.cacheScopeEnd = end;
       reply.raw.once('close', end);
     });
 
@@ -184,6 +189,7 @@ export const publicCachePlugin = fp(
 
     // A leader whose answer never went through onSend (socket gone) must not leave followers waiting.
     app.addHook('onResponse', async (request) => {
+      request.cacheScopeEnd?.();
       const slot = request.cacheSlot;
       if (slot && 'lead' in slot) slot.lead(undefined, 0, []);
     });
