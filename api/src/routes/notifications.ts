@@ -40,9 +40,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   const streams = new Set<ServerResponse>();
 
   // Only notifications this app's database created: several apps can share a process in tests.
+  // A post's fan-out creates one notification per follower in one loop: their tags are touched
+  // together once it ends (one bus message, not one per follower), before the writer's await resumes.
+  const recipients = new Set<string>();
   const unsubscribe = onNotificationCreated((row, db) => {
     if (db !== ctx.db) return;
-    ctx.cache.touch(tag.notifications(row.recipientId));
+    if (recipients.size === 0)
+      queueMicrotask(() => {
+        const tags = [...recipients].map((id) => tag.notifications(id));
+        recipients.clear();
+        ctx.cache.touch(...tags);
+      });
+    recipients.add(row.recipientId);
     hub.publish({ userId: row.recipientId, notificationId: row.id }).catch((err) => {
       app.log.warn({ err }, 'live: publish failed');
     });
