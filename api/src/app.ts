@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { STREAM_CURSOR_HEADER, TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER } from '@cwt/contracts';
+import {
+  CACHE_VERSION_HEADER,
+  STREAM_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
+} from '@cwt/contracts';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -188,7 +193,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: [TOTAL_COUNT_HEADER, UNREAD_COUNT_HEADER, STREAM_CURSOR_HEADER, 'Retry-After'],
+    exposedHeaders: [
+      TOTAL_COUNT_HEADER,
+      UNREAD_COUNT_HEADER,
+      STREAM_CURSOR_HEADER,
+      'Retry-After',
+      CACHE_VERSION_HEADER,
+    ],
+    // No allowedHeaders: the preflight's requested headers are echoed, CACHE_VERSION_HEADER included.
     maxAge: 600,
   });
 

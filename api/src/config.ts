@@ -18,8 +18,8 @@ import path from 'node:path';
  * | PUBLIC_URL | http://localhost:PORT | absolute base of upload and image URLs |
  * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
- * | READ_CACHE_MB | 64 | memory for cached anonymous reads and list totals per API process; 0 turns the cache off |
- * | READ_CACHE_TTL | 30 | seconds a cached read may live; every acknowledged write drops the cache at once on every node |
+ * | READ_CACHE_MB | 64 | memory for the read cache (lists, posts, counters, flags, whole anonymous answers) per API process; 0 turns it off |
+ * | READ_CACHE_TTL | 30 | seconds a cached read may live; a write drops what it changed at once, on every node through the bus |
  * | RATE_LIMIT_REDIS_PREFIX | cwt-rl- | prefix of the rate-limit counters' keys in Redis (installs or test runs sharing one Redis keep apart) |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
  * | RATE_LIMIT_REGISTER | 10/1 hour | POST /register per IP |

@@ -12,7 +12,7 @@ export interface AppContext {
   tokens: TokenService;
   /** Cross-process messages (live notifications, cache invalidation). */
   bus: Bus;
-  /** Cached anonymous reads and list totals, dropped on every write. */
+  /** The read cache: entries tagged by what they were read from, dropped by the writes that change it. */
   cache: ReadCache;
 }
 

@@ -109,7 +109,62 @@ describe('read cache of anonymous public reads', () => {
     expect((await server.request('GET', HOME)).headers.get('x-cache')).toBe('hit');
   });
 
-  test('signing in and taking a stream ticket keep the cache; other writes drop it', async () => {
+  test('a like drops only the answers showing that post: lists, other lists and bodies stay cached', async () => {
+    const post = await createPost(server, author, { title: 'Liked alone' });
+    const elsewhere = '/api/posts?category=Travel&page=0&size=6';
+    for (const path of [HOME, elsewhere, `/api/posts/${post.id}`]) {
+      await server.request('GET', path);
+      expect((await server.request('GET', path)).headers.get('x-cache')).toBe('hit');
+    }
+    const before = server.app.ctx.cache.stats();
+    const like = await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token });
+    expect(like.status).toBe(200);
+    expect((await server.request('GET', elsewhere)).headers.get('x-cache')).toBe('hit');
+    const home = await server.request<PagedPosts>('GET', HOME);
+    expect(home.headers.get('x-cache')).toBeNull();
+    expect(home.body.content.find((p) => p.id === post.id)?.likeCount).toBe(1);
+    expect((await server.request<Post>('GET', `/api/posts/${post.id}`)).body.likeCount).toBe(1);
+    const after = server.app.ctx.cache.stats();
+    // Rebuilt from cached parts: the list's ids, the cards and the body were hits; one counter was read.
+    expect(after.ids!.misses).toBe(before.ids!.misses);
+    expect(after.card!.misses).toBe(before.card!.misses);
+    expect(after.post!.misses).toBe(before.post!.misses);
+    expect(after.cnt!.invalidations).toBe(before.cnt!.invalidations + 1);
+    expect(after.res!.invalidations).toBeGreaterThan(before.res!.invalidations);
+  });
+
+  test('a write that changed something answers with its version; CORS exposes and accepts the header', async () => {
+    const post = await createPost(server, author);
+    const origin = server.config.corsOrigins[0]!;
+    const like = await server.request('POST', `/api/likes/post/${post.id}`, {
+      token: reader.token,
+      headers: { origin },
+    });
+    const version = like.headers.get('x-cwt-version');
+    expect(version).toMatch(/^[\w-]+\.\d+$/);
+    expect(like.headers.get('access-control-expose-headers')).toContain('X-Cwt-Version');
+    // Liking again changes nothing: no version.
+    const again = await server.request('POST', `/api/likes/post/${post.id}`, { token: reader.token });
+    expect(again.headers.get('x-cwt-version')).toBeNull();
+    const preflight = await server.request('OPTIONS', HOME, {
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-cwt-version',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-cwt-version');
+    // A version this node has applied changes nothing; one it never heard of skips the cache.
+    await server.request('GET', HOME);
+    const known = await server.request('GET', HOME, { headers: { 'x-cwt-version': version! } });
+    expect(known.headers.get('x-cache')).toBe('hit');
+    const unknown = await server.request('GET', HOME, { headers: { 'x-cwt-version': 'elsewhere.7' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('x-cache')).toBeNull();
+  });
+
+  test('signing in and taking a stream ticket keep the cache; a like drops the answers showing its post', async () => {
     await server.request('GET', HOME);
     const login = await server.request('POST', '/login', {
       body: { username: reader.username, password: reader.password },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import type { AppContext, AuthUser } from '../context';
 import { users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { forbidden, unauthorized } from '../lib/errors';
 import { type AuthLevel, authLevelOf } from '../routes/common';
 
@@ -28,9 +29,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
-  // Through the read cache: a role change, password change or deletion is a write, and every write
-  // drops the cache on every node, so a revoked token stops working as soon as the write is answered.
-  const row = await ctx.cache.memo(`user:${claims.sub}`, 128, async () => {
+  // Through the read cache: a role change, password change or deletion touches the user's auth tag on
+  // every node, so a revoked token stops working as soon as the write is answered.
+  const deps = [tag.auth(claims.sub)];
+  const row = await ctx.cache.memo(`user:${claims.sub}`, { size: 128, deps }, async () => {
     const [found] = await ctx.db
       .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
       .from(users)

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { dummyHash } from '../lib/password';
 import { sendVerificationMail } from '../services/account-tokens';
 import * as usersService from '../services/users';
-import { CHANGES_NO_READS, errors } from './common';
+import { errors } from './common';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Made now, not on the first unknown username: that login would otherwise also pay for a hash.
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     API.login,
     {
-      config: { ...CHANGES_NO_READS, rateLimit: app.rateLimitPolicy('login') },
+      config: { rateLimit: app.rateLimitPolicy('login') },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',

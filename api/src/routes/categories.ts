@@ -9,14 +9,15 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { tag } from '../lib/cache-tags';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../services/categories';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, publicRead, security } from './common';
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.categories,
     {
-      config: PUBLIC_READ,
+      config: publicRead(() => [tag.categories]),
       schema: {
         tags: ['categories'],
         summary: 'All categories with their post counts',

@@ -10,15 +10,20 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { tag } from '../lib/cache-tags';
 import { setTotal } from '../lib/paging';
 import * as commentsService from '../services/comments';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, publicRead, security } from './common';
 
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.comments,
     {
-      config: PUBLIC_READ,
+      config: publicRead((request) => {
+        const { postId } = request.params as { postId: string };
+        // The post's visibility decides 404 or the list.
+        return [tag.comments(postId), tag.post(postId), tag.names];
+      }),
       schema: {
         tags: ['comments'],
         summary: "A post's comments, oldest first (order=newest flips); array, total in X-Total-Count",

@@ -1,4 +1,5 @@
 import { errorBodySchema, TOTAL_COUNT_HEADER } from '@cwt/contracts';
+import type { FastifyRequest } from 'fastify';
 
 export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
 
@@ -52,11 +53,13 @@ export function onePageDescription(
     : `${first} The body is that page's array; the \`${TOTAL_COUNT_HEADER}\` header counts all matching ${items}.`;
 }
 
-/** Route config of a public read: anonymous requests may be answered from the read cache. */
+/**
+ * Route config of a public read: anonymous requests may be answered from the read cache, stored under
+ * the tags of the cached reads its services made. A route that reads the database directly names the
+ * tags its answer depends on (lib/cache-tags.ts): without any, its answer is not cached whole.
+ */
 export const PUBLIC_READ = { publicCache: true } as const;
 
-/**
- * Route config of a POST that changes nothing any read shows (signing in, a stream ticket): its
- * success does not drop the read cache. Every other non-GET does, on every node.
- */
-export const CHANGES_NO_READS = { changesNoReads: true } as const;
+export function publicRead(cacheDeps: (request: FastifyRequest) => readonly string[]) {
+  return { publicCache: true, cacheDeps } as const;
+}

@@ -2,18 +2,21 @@ import { API } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { rssFeed, sitemap } from '../services/feeds';
-import { PUBLIC_READ } from './common';
+import { publicRead } from './common';
 
 // Feeds change with every post; a short shared cache keeps crawlers from hitting the database.
 const CACHE = 'public, max-age=300';
+/** Posts (titles, bodies, authors, categories): any post write, profile edit or category rename. */
+const FEED = publicRead(() => [tag.list.home, tag.list.content, tag.names, tag.categories]);
 
 export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     API.rss,
     {
-      config: PUBLIC_READ,
+      config: FEED,
       schema: { tags: ['feeds'], summary: 'RSS 2.0 of the latest 20 posts (links to SITE_URL)' },
     },
     async (_request, reply) =>
@@ -26,7 +29,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.sitemap,
     {
-      config: PUBLIC_READ,
+      config: FEED,
       schema: {
         tags: ['feeds'],
         summary: 'Sitemap of the site (a sitemap index of /sitemap-{n}.xml past 50,000 URLs)',
@@ -42,7 +45,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/sitemap-:page(^\\d+).xml',
     {
-      config: PUBLIC_READ,
+      config: FEED,
       schema: {
         tags: ['feeds'],
         summary: 'One file of a sitemap index',

@@ -7,9 +7,10 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { tag } from '../lib/cache-tags';
 import { setTotal } from '../lib/paging';
 import { listFollows, setFollow } from '../services/follows';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, publicRead, security } from './common';
 
 export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const [method, follow] of [
@@ -37,7 +38,11 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     app.get(
       which === 'followers' ? API.followers : API.following,
       {
-        config: PUBLIC_READ,
+        config: publicRead((request) => {
+          const { userId } = request.params as { userId: string };
+          const list = which === 'followers' ? tag.followers(userId) : tag.following(userId);
+          return [list, tag.user(userId), tag.names];
+        }),
         schema: {
           tags: ['follows'],
           summary:

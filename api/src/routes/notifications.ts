@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { unauthorized } from '../lib/errors';
 import { setTotal } from '../lib/paging';
 import { STREAM_TICKET_TTL_SECONDS, StreamTickets } from '../lib/stream-ticket';
@@ -28,7 +29,7 @@ import {
   notificationsAfter,
 } from '../services/notification-feed';
 import { onNotificationCreated } from '../services/notifications';
-import { CHANGES_NO_READS, errors, security } from './common';
+import { errors, security } from './common';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -42,12 +43,24 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   { ctx, heartbeatMs = HEARTBEAT_MS },
 ) => {
   const tickets = new StreamTickets(ctx.config.jwtSecret);
-  const hub = new LiveHub(ctx.bus, () => ctx.cache.invalidate());
+  // A client refetches its list when an event arrives: the list must not come from before it here,
+  // even if the writer's own announcement reaches this node later (another bus channel).
+  const hub = new LiveHub(ctx.bus, (event) => ctx.cache.apply([tag.notifications(event.userId)]));
   const streams = new Set<ServerResponse>();
 
   // Only notifications this app's database created: several apps can share a process in tests.
+  // A post's fan-out creates one notification per follower in one loop: their tags are touched
+  // together once it ends (one bus message, not one per follower), before the writer's await resumes.
+  const recipients = new Set<string>();
   const unsubscribe = onNotificationCreated((row, db) => {
     if (db !== ctx.db) return;
+    if (recipients.size === 0)
+      queueMicrotask(() => {
+        const tags = [...recipients].map((id) => tag.notifications(id));
+        recipients.clear();
+        ctx.cache.touch(...tags);
+      });
+    recipients.add(row.recipientId);
     hub.publish({ userId: row.recipientId, notificationId: row.id }).catch((err) => {
       app.log.warn({ err }, 'live: publish failed');
     });
@@ -114,7 +127,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
   app.post(
     API.notificationsStreamTicket,
     {
-      config: CHANGES_NO_READS,
       schema: {
         tags: ['notifications'],
         summary: `A ${STREAM_TICKET_TTL_SECONDS}-second ticket for the live stream URL (EventSource sends no headers)`,

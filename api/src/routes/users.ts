@@ -10,9 +10,10 @@ import {
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { tag } from '../lib/cache-tags';
 import { sendVerificationMail, voidVerificationTokens } from '../services/account-tokens';
 import * as usersService from '../services/users';
-import { errors, PUBLIC_READ, security } from './common';
+import { errors, publicRead, security } from './common';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -60,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.mostPosts,
     {
-      config: PUBLIC_READ,
+      config: publicRead(() => [tag.topAuthors, tag.names]),
       schema: {
         tags: ['users'],
         summary: 'Top authors by number of posts',
@@ -74,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     API.userProfile,
     {
-      config: PUBLIC_READ,
+      config: publicRead((request) => [tag.user((request.params as { userId: string }).userId), tag.names]),
       schema: {
         tags: ['users'],
         summary: 'A public profile with counts and whether the viewer follows it',

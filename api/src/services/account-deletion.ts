@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { verifyPassword } from '../lib/password';
+import { userRemovalTags } from './cache-touches';
 import { getUserRow } from './users';
 
 /**
@@ -27,7 +28,8 @@ export async function deleteAccount(
       .where(eq(users.role, 'ADMIN'));
     if ((row?.n ?? 0) <= 1) throw conflict('The last admin account cannot be deleted');
   }
-  await ctx.db.transaction(async (tx) => {
+  const touched = await ctx.db.transaction(async (tx) => {
+    const tags = await userRemovalTags(tx, userId);
     await tx.execute(sql`update posts p set like_count = greatest(p.like_count - 1, 0)
       where p.id in (select post_id from post_likes where user_id = ${userId}) and p.author_id <> ${userId}`);
     await tx.execute(sql`update comments c set like_count = greatest(c.like_count - 1, 0)
@@ -36,6 +38,8 @@ export async function deleteAccount(
       from (select post_id, count(*)::int as n from comments where author_id = ${userId} group by post_id) x
       where p.id = x.post_id and p.author_id <> ${userId}`);
     await tx.delete(users).where(eq(users.id, userId));
+    return tags;
   });
+  ctx.cache.touch(...touched);
   return { message: 'Your account has been deleted.' };
 }

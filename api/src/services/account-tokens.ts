@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { emailVerificationTokens, passwordResetTokens, type UserRow, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { badRequest } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { getMailer } from './mail';
@@ -87,6 +88,7 @@ export async function resetPassword(
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  ctx.cache.touch(tag.auth(userId));
   return { message: 'Your password has been reset. Please log in.' };
 }
 

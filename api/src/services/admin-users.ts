@@ -13,10 +13,12 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { comments, history, notifications, posts, reportItems, type UserRow, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { absoluteUrl } from '../lib/urls';
 import { sendPasswordLink } from './account-tokens';
+import { userRemovalTags } from './cache-touches';
 
 type CreateInput = z.output<typeof adminCreateUserRequestSchema>;
 type UpdateInput = Partial<CreateInput>;
@@ -161,6 +163,8 @@ export async function updateAdminUser(ctx: AppContext, id: string, input: Update
       }
       if (Object.keys(patch).length > 0) await tx.update(users).set(patch).where(eq(users.id, id));
     });
+    // Role and token version (auth), name on profile, cards, comments and lists.
+    ctx.cache.touch(tag.auth(id), tag.user(id), tag.names, tag.topAuthors);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const text = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? e);
@@ -196,7 +200,7 @@ export async function deleteAdminUser(
   query: AdminDeleteUserQuery,
 ): Promise<MessageResponse> {
   if (!isObjectId(id)) throw notFound('User not found');
-  await ctx.db.transaction(async (tx) => {
+  const removal = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target || target.username === DELETED_USER_USERNAME) throw notFound('User not found');
     if (target.role === 'ADMIN') await assertNotLastAdmin(tx, id);
@@ -207,8 +211,10 @@ export async function deleteAdminUser(
       sql`select post_id from post_likes where user_id = ${id}
           union select post_id from comments where author_id = ${id}`,
     );
+    const tags = await userRemovalTags(tx, id);
     if (query.content === 'keep') {
       const placeholder = await deletedUserId(tx);
+      tags.push(tag.user(placeholder), tag.list.author(placeholder));
       await tx.update(posts).set({ authorId: placeholder }).where(eq(posts.authorId, id));
       await tx.update(comments).set({ authorId: placeholder }).where(eq(comments.authorId, id));
     } else {
@@ -239,6 +245,8 @@ export async function deleteAdminUser(
           commentCount: sql`(select count(*)::int from comments c where c.post_id = ${posts.id} and not c.hidden)`,
         })
         .where(inArray(posts.id, ids));
+    return tags;
   });
+  ctx.cache.touch(...removal);
   return { message: 'User deleted successfully' };
 }

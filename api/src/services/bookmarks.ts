@@ -2,6 +2,7 @@ import type { BookmarkItem, BookmarkResponse } from '@cwt/contracts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { bookmarks, posts } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { findPostForViewer } from './post-reads';
 import { querySummaries } from './post-summaries';
 
@@ -19,6 +20,7 @@ export async function setBookmark(
     // Unsaving is idempotent even for a post that has gone: there is nothing left to leak.
     await ctx.db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.postId, postId)));
   }
+  ctx.cache.touch(tag.viewer(user.id), tag.bookmarks(user.id));
   return { saved: save, isSaved: save };
 }
 
@@ -33,6 +35,7 @@ export async function listBookmarks(
   const { items, total } = await querySummaries(ctx, {
     viewerId: user.id,
     key: `bookmarks:${user.id}`,
+    deps: [tag.bookmarks(user.id)],
     query: () => ({
       where: and(
         sql`${posts.id} in (select b.post_id from bookmarks b where b.user_id = ${user.id})`,

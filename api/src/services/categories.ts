@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { categories, posts } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 
 export async function listCategories(ctx: AppContext): Promise<Category[]> {
@@ -43,6 +44,7 @@ export async function ensureCategory(ctx: AppContext, name: string): Promise<str
 export async function createCategory(ctx: AppContext, name: string): Promise<Category> {
   try {
     const [row] = await ctx.db.insert(categories).values({ name: name.trim() }).returning();
+    ctx.cache.touch(tag.categories);
     return { id: row!.id, _id: row!.id, name: row!.name, postCount: 0 };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('A category with this name already exists', 'name');
@@ -76,6 +78,7 @@ function listCategoriesWhere(ctx: AppContext, id: string) {
 /** Posts reference the category by id, so a rename is one update and every post follows. */
 export async function renameCategory(ctx: AppContext, id: string, name: string): Promise<Category> {
   if (!isObjectId(id)) throw notFound('Category not found');
+  const [old] = await ctx.db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
   try {
     const updated = await ctx.db
       .update(categories)
@@ -83,6 +86,14 @@ export async function renameCategory(ctx: AppContext, id: string, name: string):
       .where(eq(categories.id, id))
       .returning({ id: categories.id });
     if (updated.length === 0) throw notFound('Category not found');
+    // Cards print the name; lists filter by it.
+    if (old)
+      ctx.cache.touch(
+        tag.categories,
+        tag.categoryName(old.name),
+        tag.list.category(old.name),
+        tag.list.category(name.trim()),
+      );
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('A category with this name already exists', 'name');
     throw e;
@@ -97,7 +108,7 @@ export async function deleteCategory(
   reassignTo: string | undefined,
 ): Promise<{ message: string }> {
   if (!isObjectId(id)) throw notFound('Category not found');
-  await ctx.db.transaction(async (tx) => {
+  const touched = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound('Category not found');
     if (reassignTo !== undefined) {
@@ -109,6 +120,9 @@ export async function deleteCategory(
       if (!target) throw badRequest('The category to move the posts to does not exist', 'reassignTo');
       await tx.update(posts).set({ categoryId: reassignTo }).where(eq(posts.categoryId, id));
     }
+    const [target] = reassignTo
+      ? await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, reassignTo))
+      : [];
     const [used] = await queryRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from posts where category_id = ${id}`,
@@ -118,6 +132,15 @@ export async function deleteCategory(
         `Category "${row.name}" is used by ${used!.n} post${used!.n === 1 ? '' : 's'}; move them to another category first`,
       );
     await tx.delete(categories).where(eq(categories.id, id));
+    // Moved posts change their cards, both categories' lists, and related lists (by category).
+    return [
+      tag.categories,
+      tag.categoryName(row.name),
+      tag.list.category(row.name),
+      tag.list.content,
+      ...(target ? [tag.list.category(target.name)] : []),
+    ];
   });
+  ctx.cache.touch(...touched);
   return { message: 'Category deleted successfully' };
 }

@@ -5,6 +5,7 @@ import { isObjectId } from '../db/ids';
 import { comments, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
+import { touchComment } from './cache-touches';
 import { actorName, notify } from './notifications';
 import { findPostForViewer } from './post-reads';
 
@@ -133,6 +134,7 @@ export async function createComment(
       .where(eq(posts.id, post.id));
     return row!.id;
   });
+  touchComment(ctx, post.id, id);
   if (post.authorId !== user.id) {
     const name = await actorName(ctx.db, user.id);
     await notify(ctx.db, [
@@ -184,4 +186,5 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
       .delete(reportItems)
       .where(and(eq(reportItems.type, 'Com'), eq(reportItems.contentId, commentId)));
   });
+  touchComment(ctx, row.postId, commentId);
 }

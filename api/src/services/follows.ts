@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { follows, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { badRequest } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { actorName, notify } from './notifications';
@@ -54,6 +55,15 @@ export async function setFollow(
       .delete(follows)
       .where(and(eq(follows.followerId, user.id), eq(follows.followeeId, target.id)));
   }
+  // Both profiles' counts, both lists, the follower's follow flag, the top authors' follower counts.
+  ctx.cache.touch(
+    tag.user(target.id),
+    tag.user(user.id),
+    tag.followers(target.id),
+    tag.following(user.id),
+    tag.viewer(user.id),
+    tag.topAuthors,
+  );
   return { following: follow, ...(await counts(ctx, target.id)) };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
 import { commentLikes, comments, postLikes, posts } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { actorName, notify } from './notifications';
 import { findPostForViewer } from './post-reads';
@@ -46,6 +47,8 @@ export async function setPostLike(
         : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, post.id));
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
   });
+  // The post's counters, the liker's flags, and the lists ordered by likes: nothing else changed.
+  if (changed) ctx.cache.touch(tag.counters(post.id), tag.viewer(user.id), tag.list.byLikes);
   if (like && changed && post.authorId !== user.id) {
     const name = await actorName(ctx.db, user.id);
     await notify(ctx.db, [
@@ -114,6 +117,7 @@ export async function setCommentLike(
             .where(eq(comments.id, comment.id));
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
   });
+  if (changed) ctx.cache.touch(tag.comments(comment.postId));
   if (like && changed && comment.authorId !== user.id) {
     const name = await actorName(ctx.db, user.id);
     const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;

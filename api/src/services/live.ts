@@ -20,9 +20,10 @@ export class LiveHub {
   private readonly off: () => void;
 
   /**
-   * `beforeDeliver` runs on every event this process hears, before any stream gets it: the read
-   * cache is dropped there, so a client refetching its list on the event never reads the list from
-   * before the notification (the writer's own cache invalidation may reach this node later).
+   * `beforeDeliver` runs on every event this process hears, before any stream gets it: the
+   * recipient's cached notification pages are dropped there, so a client refetching its list on the
+   * event never reads the list from before the notification (the writer's own cache announcement
+   * travels on another channel and may reach this node later).
    */
   constructor(
     private readonly bus: Bus,

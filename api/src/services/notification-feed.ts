@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { notifications, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 
@@ -69,9 +70,9 @@ export interface NotificationPage {
 }
 
 /**
- * A page of the user's notifications with the totals, remembered until the next write: every
- * notification is created by a write the API acknowledges, and the live stream drops the cache on
- * each node before telling a client to refetch (see LiveHub).
+ * A page of the user's notifications with the totals, remembered until their tag `N:<user>` is
+ * touched: when a notification is created for them (the notifications route's listener), when they
+ * mark any read, and on each node by the live hub before it tells a client to refetch (see LiveHub).
  */
 export async function listNotifications(
   ctx: AppContext,
@@ -80,8 +81,12 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   return ctx.cache.memo(
     `notifications:${userId}:${opts.page}:${opts.size}:${opts.unread ?? ''}`,
-    (p: NotificationPage) =>
-      128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
+    {
+      size: (p: NotificationPage) =>
+        128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
+      // Actors' names and pictures are shown beside each notification.
+      deps: [tag.notifications(userId), tag.names],
+    },
     () => readNotifications(ctx, userId, opts),
   );
 }
@@ -161,6 +166,7 @@ export async function markRead(
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
     .returning({ postId: notifications.postId });
   if (!row) throw notFound('Notification not found');
+  ctx.cache.touch(tag.notifications(userId));
   return { postId: row.postId };
 }
 
@@ -170,5 +176,6 @@ export async function markAllRead(ctx: AppContext, userId: string): Promise<{ up
     .set({ read: true })
     .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
+  ctx.cache.touch(tag.notifications(userId));
   return { updated: rows.length };
 }

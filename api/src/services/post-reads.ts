@@ -4,9 +4,11 @@ import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { categories, comments, posts } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { paged } from '../lib/paging';
 import {
+  postCounters,
   querySummaries,
   type SummaryPage,
   selectSummaries,
@@ -51,6 +53,25 @@ function orderFor(sort: PostListQuery['sort']): SQL[] {
   }
 }
 
+/**
+ * The tags of a filtered list: one per filter a write can move a post into or out of (a post enters
+ * the author+category list when its category changes, so both are named); the home list when no
+ * structural filter applies; the content tag when titles decide membership; the counter tags when
+ * they decide the order.
+ */
+function listDeps(q: PostListQuery): string[] {
+  const deps: string[] = [];
+  if (q.authorId) deps.push(tag.list.author(q.authorId));
+  if (q.category) deps.push(tag.list.category(q.category));
+  if (q.tag) deps.push(tag.list.tag(q.tag));
+  if (q.topic) deps.push(tag.list.category(q.topic), tag.list.tag(q.topic));
+  if (deps.length === 0) deps.push(tag.list.home);
+  if (q.q) deps.push(tag.list.content);
+  if (q.sort === 'likes') deps.push(tag.list.byLikes);
+  if (q.sort === 'comments') deps.push(tag.list.byComments);
+  return deps;
+}
+
 export async function listPosts(
   ctx: AppContext,
   q: PostListQuery,
@@ -61,6 +82,7 @@ export async function listPosts(
   const { items, total } = await querySummaries(ctx, {
     viewerId,
     key: `list:${own}:${JSON.stringify(filter)}`,
+    deps: listDeps(q),
     query: () => ({
       where: and(
         visibility(own),
@@ -94,6 +116,7 @@ export async function mostLiked(
   const { items, total } = await querySummaries(ctx, {
     viewerId,
     key: `most-liked:${JSON.stringify(filter)}`,
+    deps: q.q ? [tag.list.byLikes, tag.list.content] : [tag.list.byLikes],
     query: () => ({
       where: and(VISIBLE, periodStart(q.period), q.q ? titleMatches(q.q) : undefined),
       orderBy: [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)],
@@ -121,7 +144,8 @@ export async function searchPosts(
   const keyword = q.keyword.trim();
   if (!keyword) return { items: [], total: 0 };
   const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
-  const paging = { viewerId, page: q.page, size: q.size };
+  // Ranked by text, ties broken by likes.
+  const paging = { viewerId, page: q.page, size: q.size, deps: [tag.list.content, tag.list.byLikes] };
   const found = await querySummaries(ctx, {
     ...paging,
     key: `search:${keyword}`,
@@ -165,6 +189,7 @@ export async function postsByUser(
   return querySummaries(ctx, {
     viewerId,
     key: `by-user:${userId}:${own}`,
+    deps: [tag.list.author(userId)],
     query: () => ({
       where: and(visibility(own), eq(posts.authorId, userId)),
       orderBy: [desc(posts.createdAt), desc(posts.id)],
@@ -177,16 +202,18 @@ export async function postsByUser(
 /** Other posts sharing the tag (or, failing that, the post's category), most liked first. */
 export async function relatedPosts(
   ctx: AppContext,
-  tag: string,
+  tagName: string,
   postId: string,
   page: number,
   size: number,
   viewerId: string | null,
 ): Promise<PagedPosts> {
-  const tagged = sql`exists(select 1 from unnest(${posts.tags}) t where lower(t) = ${tag.toLowerCase()})`;
+  const tagged = sql`exists(select 1 from unnest(${posts.tags}) t where lower(t) = ${tagName.toLowerCase()})`;
   const { items, total } = await querySummaries(ctx, {
     viewerId,
-    key: `related:${postId}:${tag.toLowerCase()}`,
+    key: `related:${postId}:${tagName.toLowerCase()}`,
+    // The source post's tags and category and every candidate's: any post write touches the content tag.
+    deps: [tag.list.content, tag.list.byLikes],
     query: () => ({
       where: and(
         VISIBLE,
@@ -236,11 +263,29 @@ export async function getPost(
   if (!isObjectId(id)) throw notFound('Post not found');
   const entry = await ctx.cache.memo(
     `post:${id}`,
-    (e: PostEntry | null) => 256 + 2 * (e?.post.content.length ?? 0) + 2 * (e?.post.title.length ?? 0),
+    {
+      size: (e: PostEntry | null) =>
+        256 + 2 * (e?.post.content.length ?? 0) + 2 * (e?.post.title.length ?? 0),
+      // A post that does not exist yet is not cached as missing for long: its id names it.
+      deps: (e) =>
+        e ? [tag.post(id), tag.user(e.post.author.id), tag.categoryName(e.post.category)] : [tag.post(id)],
+    },
     () => loadPost(ctx, id),
   );
-  const [post] = await withViewerFlags(ctx, viewer?.id ?? null, [visiblePost(entry, viewer)]);
-  return post!;
+  const visible = visiblePost(entry, viewer);
+  // Counters are cached apart (a like touches only them): the body stays cached through likes.
+  const counters = (await postCounters(ctx, [id])).get(id);
+  const post =
+    counters && (counters.likeCount !== visible.likeCount || counters.commentCount !== visible.commentCount)
+      ? {
+          ...visible,
+          likeCount: counters.likeCount,
+          likeCnt: counters.likeCount,
+          commentCount: counters.commentCount,
+        }
+      : visible;
+  const [flagged] = await withViewerFlags(ctx, viewer?.id ?? null, [post]);
+  return flagged!;
 }
 
 /** `getPost` bypassing the read cache: for a write answering with what it just stored. */
@@ -252,13 +297,24 @@ export async function getPostFresh(ctx: AppContext, id: string, viewer: AuthUser
 }
 
 export async function postIdByComment(ctx: AppContext, commentId: string): Promise<string> {
-  const [row] = await ctx.db
-    .select({ postId: comments.postId })
-    .from(comments)
-    .where(eq(comments.id, commentId))
-    .limit(1);
-  if (!row) throw notFound('Comment not found');
-  return row.postId;
+  const postId = await ctx.cache.memo(
+    `comment-post:${commentId}`,
+    {
+      size: 160,
+      deps: (found: string | null) =>
+        found ? [tag.comment(commentId), tag.post(found)] : [tag.comment(commentId)],
+    },
+    async () => {
+      const [row] = await ctx.db
+        .select({ postId: comments.postId })
+        .from(comments)
+        .where(eq(comments.id, commentId))
+        .limit(1);
+      return row?.postId ?? null;
+    },
+  );
+  if (!postId) throw notFound('Comment not found');
+  return postId;
 }
 
 /** The post's author and flags, or 404 for an unknown id or a moderated post the viewer may not see. */

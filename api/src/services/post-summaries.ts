@@ -4,6 +4,7 @@ import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
 import { categories, posts, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { readingMinutes } from '../lib/html';
 import { absoluteUrl } from '../lib/urls';
 
@@ -87,15 +88,15 @@ export function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
 const dialect = new PgDialect();
 
 /**
- * Rows matching `where`, remembered in the read cache until the next write: a total over 100k posts
- * is the slowest part of a page, and it only changes when something is written. The join to
- * categories never removes rows (category_id is a non-null foreign key), so it is made only when
- * the filter names a category.
+ * Rows matching `where`, remembered in the read cache under the list's tags: a total over 100k posts
+ * is the slowest part of a page, and pages of one list share it. The join to categories never removes
+ * rows (category_id is a non-null foreign key), so it is made only when the filter names a category.
  */
-async function countWhere(ctx: AppContext, where: SQL | undefined): Promise<number> {
+async function countWhere(ctx: AppContext, where: SQL | undefined, deps: readonly string[]): Promise<number> {
   const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `count:${filter.sql}:${JSON.stringify(filter.params)}`;
-  return ctx.cache.memo(key, key.length * 2 + 64, async () => {
+  // The tags are in the key: lists with one filter but different tags must not share an entry.
+  const key = `count:${deps.join(',')}:${filter.sql}:${JSON.stringify(filter.params)}`;
+  return ctx.cache.memo(key, { size: key.length * 2 + 64, deps }, async () => {
     let query = ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts).$dynamic();
     if (filter.sql.includes('"categories".'))
       query = query.innerJoin(categories, eq(categories.id, posts.categoryId));
@@ -122,27 +123,118 @@ export function summaryBytes(items: readonly PostSummary[]): number {
   return bytes;
 }
 
+/** A page of a list: the post ids in order and the list's total (cards and counters are cached apart). */
+interface IdPage {
+  ids: string[];
+  total: number;
+}
+
+type Counters = { likeCount: number; commentCount: number };
+
+const cardDeps = (card: PostSummary) => [
+  tag.post(card.id),
+  tag.user(card.author.id),
+  tag.categoryName(card.category),
+];
+const counterDeps = (id: string) => [tag.counters(id)];
+
+/** Stores cards and counters read along with a list page, so assembling the page finds them. */
+function seedCards(ctx: AppContext, at: number, cards: readonly PostSummary[]): void {
+  for (const card of cards) {
+    ctx.cache.set(`card:${card.id}`, at, card, summaryBytes([card]), cardDeps(card));
+    ctx.cache.set(
+      `cnt:${card.id}`,
+      at,
+      { id: card.id, likeCount: card.likeCount, commentCount: card.commentCount },
+      96,
+      counterDeps(card.id),
+    );
+  }
+}
+
 /**
- * One page of post cards with the viewer's flags.
- *
- * The page as anyone sees it (ids, cards, total) is remembered in the read cache under `key`, which
- * must name everything the filter and order depend on; `query` builds them only on a miss, so a hit
- * costs no SQL building at all. The viewer's liked/saved flags are kept apart from it, per viewer
- * (`withViewerFlags`): one small query for the page's ids, remembered until the viewer's next write,
- * so a signed-in page never costs a ranking query.
+ * The like and comment counts of these posts: cached per post (tag `C:<id>`, touched by each like,
+ * unlike, comment and comment removal), the missing ones read in one query.
+ */
+export async function postCounters(ctx: AppContext, ids: readonly string[]): Promise<Map<string, Counters>> {
+  const byKey = await ctx.cache.memoMany<Counters & { id: string }>(
+    ids.map((id) => `cnt:${id}`),
+    { size: () => 96, deps: (c) => counterDeps(c.id) },
+    async (missing) => {
+      const rows = await ctx.db
+        .select({ id: posts.id, likeCount: posts.likeCount, commentCount: posts.commentCount })
+        .from(posts)
+        .where(
+          inArray(
+            posts.id,
+            missing.map((k) => k.slice(4)),
+          ),
+        );
+      return new Map(rows.map((r) => [`cnt:${r.id}`, r]));
+    },
+  );
+  return new Map([...byKey.values()].map((c) => [c.id, c]));
+}
+
+/** Cards of these posts in this order (gone ones left out), each with its current counters. */
+async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSummary[]> {
+  const cards = await ctx.cache.memoMany<PostSummary>(
+    ids.map((id) => `card:${id}`),
+    { size: (c) => summaryBytes([c]), deps: cardDeps },
+    async (missing) => {
+      const rows = await selectSummaries(ctx.db, {}).where(
+        inArray(
+          posts.id,
+          missing.map((k) => k.slice(5)),
+        ),
+      );
+      return new Map(rows.map((r) => [`card:${r.id}`, toSummary(r, ctx.config.publicUrl)]));
+    },
+  );
+  const counters = await postCounters(ctx, ids);
+  const out: PostSummary[] = [];
+  for (const id of ids) {
+    const card = cards.get(`card:${id}`);
+    if (!card) continue;
+    const c = counters.get(id);
+    out.push(
+      c && (c.likeCount !== card.likeCount || c.commentCount !== card.commentCount)
+        ? { ...card, likeCount: c.likeCount, likeCnt: c.likeCount, commentCount: c.commentCount }
+        : card,
+    );
+  }
+  return out;
+}
+
+/**
+ * One page of post cards with the viewer's flags, from three kinds of cache entries:
+ * - the list page, `ids:<key>:<page>:<size>`: the post ids and the total, under `deps` (the list's
+ *   tags, see lib/cache-tags.ts); `key` must name everything the filter and order depend on, and
+ *   `query` builds them only on a miss, so a hit costs no SQL building at all;
+ * - each post's card (`card:<id>`, tags `P:<id>` and `U:<author>`) and counters (`cnt:<id>`, `C:<id>`);
+ * - the viewer's liked/saved flags for the page (`withViewerFlags`).
+ * A like then drops one counter entry, not the pages showing the post.
  *
  * On a miss the page's ids are chosen first, over posts alone; authors and categories are then
- * joined for those few rows only. Joining them in the ranking query made PostgreSQL compute them for
- * every match before sorting (5,000 for a common word).
+ * joined for those few rows only (joining them in the ranking query made PostgreSQL compute them for
+ * every match before sorting: 5,000 for a common word). The cards read along are cached too.
  */
 export async function querySummaries(
   ctx: AppContext,
-  opts: { viewerId: string | null; key: string; query: () => SummaryQuery; page: number; size: number },
+  opts: {
+    viewerId: string | null;
+    key: string;
+    deps: readonly string[];
+    query: () => SummaryQuery;
+    page: number;
+    size: number;
+  },
 ): Promise<SummaryPage> {
-  const page = await ctx.cache.memo(
-    `summaries:${opts.key}:${opts.page}:${opts.size}`,
-    (p: SummaryPage) => summaryBytes(p.items),
+  const list = await ctx.cache.memo<IdPage>(
+    `ids:${opts.key}:${opts.page}:${opts.size}`,
+    { size: (p) => 96 + p.ids.length * 64, deps: opts.deps },
     async () => {
+      const at = ctx.cache.time;
       const { where, orderBy } = opts.query();
       const pageIds = ctx.db
         .select({ id: posts.id })
@@ -156,12 +248,18 @@ export async function querySummaries(
         selectSummaries(ctx.db, {})
           .where(inArray(posts.id, pageIds))
           .orderBy(...orderBy),
-        countWhere(ctx, where),
+        countWhere(ctx, where, opts.deps),
       ]);
-      return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total };
+      seedCards(
+        ctx,
+        at,
+        rows.map((r) => toSummary(r, ctx.config.publicUrl)),
+      );
+      return { ids: rows.map((r) => r.id), total };
     },
   );
-  return { items: await withViewerFlags(ctx, opts.viewerId, page.items), total: page.total };
+  const items = await cardsOf(ctx, list.ids);
+  return { items: await withViewerFlags(ctx, opts.viewerId, items), total: list.total };
 }
 
 type Flags = { liked: boolean; saved: boolean };
@@ -169,9 +267,8 @@ type Flags = { liked: boolean; saved: boolean };
 /**
  * Copies of the cards with the viewer's liked/saved flags (the cards themselves may be shared through
  * the read cache, so they are never changed in place). The flags of a page are read in one query and
- * remembered for this viewer until the next write, like everything in the read cache: a like or a
- * bookmark is a write, so the viewer's next read sees it. `fresh` skips the cache, for a write
- * answering with what it just stored.
+ * remembered for this viewer under `V:<viewer>`, which the viewer's likes and bookmarks touch.
+ * `fresh` skips the cache, for a write answering with what it just stored.
  */
 export async function withViewerFlags<T extends PostSummary>(
   ctx: AppContext,
@@ -197,7 +294,11 @@ export async function withViewerFlags<T extends PostSummary>(
   };
   const flags = opts.fresh
     ? await read()
-    : await ctx.cache.memo(`flags:${viewerId}:${ids}`, 96 + ids.length * 2 + items.length * 64, read);
+    : await ctx.cache.memo(
+        `flags:${viewerId}:${ids}`,
+        { size: 96 + ids.length * 2 + items.length * 64, deps: [tag.viewer(viewerId)] },
+        read,
+      );
   return items.map((item) => {
     const f = flags.get(item.id);
     return f && (f.liked || f.saved) ? { ...item, liked: f.liked, saved: f.saved, isSaved: f.saved } : item;

@@ -16,6 +16,7 @@ import {
 import { badRequest, forbidden } from '../lib/errors';
 import { excerptOf, htmlToText, sanitizePostHtml, wordCount } from '../lib/html';
 import { storedUrl } from '../lib/urls';
+import { postShape, postSnapshot, touchPost } from './cache-touches';
 import { actorName, notify } from './notifications';
 import { findPostForViewer, getPostFresh } from './post-reads';
 
@@ -98,6 +99,7 @@ export async function createPost(ctx: AppContext, author: AuthUser, input: Creat
     await writePostTags(tx, row!.id, tagNames);
     return row!.id;
   });
+  touchPost(ctx, null, await postShape(ctx.db, id));
 
   const followers = await ctx.db
     .select({ id: follows.followerId })
@@ -136,6 +138,7 @@ export async function updatePost(
   input: UpdatePostInput,
 ): Promise<Post> {
   await postForWrite(ctx, id, user);
+  const before = await postSnapshot(ctx.db, id);
   const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) patch.title = input.title;
   if (input.category !== undefined) patch.categoryId = await categoryIdByName(ctx.db, input.category);
@@ -150,12 +153,14 @@ export async function updatePost(
     await tx.update(posts).set(patch).where(eq(posts.id, id));
     if (tagNames) await writePostTags(tx, id, tagNames);
   });
+  touchPost(ctx, before, await postShape(ctx.db, id));
   return getPostFresh(ctx, id, user);
 }
 
 /** Deletes the post and everything about it; comments, likes, bookmarks and tags go by cascade. */
 export async function deletePost(ctx: AppContext, id: string, user: AuthUser): Promise<MessageResponse> {
   await postForWrite(ctx, id, user);
+  const before = await postSnapshot(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(reportItems)
@@ -173,5 +178,6 @@ export async function deletePost(ctx: AppContext, id: string, user: AuthUser): P
     await tx.delete(history).where(eq(history.postId, id));
     await tx.delete(posts).where(eq(posts.id, id));
   });
+  touchPost(ctx, before, null);
   return { message: 'Post deleted' };
 }

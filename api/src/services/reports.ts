@@ -5,6 +5,7 @@ import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { comments, posts, reportItems } from '../db/schema';
 import { badRequest, isForeignKeyViolation } from '../lib/errors';
+import { postShape, postSnapshot, touchComment, touchPost } from './cache-touches';
 import { deleteComment } from './comments';
 import { deletePost } from './posts';
 
@@ -153,6 +154,8 @@ export async function deleteReport(
 
   // Ignoring dismisses every report on the content (they are one row in the queue) and shows
   // content that was hidden automatically again.
+  const before = report.type === 'Post' ? await postSnapshot(ctx.db, report.contentId) : null;
+  let shownComment: string | null = null;
   await ctx.db.transaction(async (tx) => {
     await tx.delete(reportItems).where(sameContent(report.contentId, report.type));
     if (report.type === 'Post') {
@@ -166,12 +169,16 @@ export async function deleteReport(
         .set({ hidden: false })
         .where(and(eq(comments.id, report.contentId), eq(comments.hidden, true)))
         .returning({ postId: comments.postId });
-      if (shown.length === 1)
+      if (shown.length === 1) {
+        shownComment = shown[0]!.postId;
         await tx
           .update(posts)
           .set({ commentCount: sql`${posts.commentCount} + 1` })
           .where(eq(posts.id, shown[0]!.postId));
+      }
     }
   });
+  if (before) touchPost(ctx, before, await postShape(ctx.db, report.contentId));
+  if (shownComment) touchComment(ctx, shownComment, report.contentId);
   return { message: 'Report ignored' };
 }

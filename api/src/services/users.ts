@@ -12,6 +12,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { follows, posts, type UserRow, users } from '../db/schema';
+import { tag } from '../lib/cache-tags';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/password';
 import { absoluteUrl } from '../lib/urls';
@@ -179,6 +180,8 @@ export async function updateMe(ctx: AppContext, id: string, input: UpdateMeReque
   if (Object.keys(patch).length === 0) return toMe(current, ctx.config.publicUrl);
   try {
     const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, id)).returning();
+    // The profile, the name and picture on cards, comments and lists, and the auth hook's row.
+    ctx.cache.touch(tag.user(id), tag.auth(id), tag.names, tag.topAuthors);
     return toMe(row!, ctx.config.publicUrl);
   } catch (e) {
     rethrowDuplicate(e);

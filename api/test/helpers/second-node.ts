@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { pgPoolConfig, queryRows, wrapPg } from '../../src/db/client';
@@ -7,6 +8,7 @@ import { startServer, type TestServer } from './server';
 
 export interface SecondNode {
   url: string;
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startSecondNode(first: TestServer): Promise<SecondNode> {
   const address = app.server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    app,
     async close() {
       await app.close();
       await pool.end();

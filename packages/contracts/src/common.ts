@@ -25,6 +25,15 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/**
+ * Read-your-writes across API nodes: a write's answer names the cache invalidation it caused
+ * (`<node>.<sequence>`); the client sends back the versions it holds (comma-separated), and a node
+ * that has not applied one yet answers that request without its read cache. A client forgets a
+ * version after `CACHE_VERSION_MAX_AGE_MS`: by then every node has heard it or its cache expired.
+ */
+export const CACHE_VERSION_HEADER = 'X-Cwt-Version';
+export const CACHE_VERSION_MAX_AGE_MS = 60_000;
+
 /** Spring-style page object the spec's clients read (`content`). */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({

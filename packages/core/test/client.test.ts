@@ -29,6 +29,42 @@ const CONFIG = {
 };
 
 describe('api client', () => {
+  it('keeps the cache version a write answers with and sends it back, one per API node, until it is old', async () => {
+    const core = loadCore();
+    core.setRuntimeConfig(CONFIG);
+    const withVersion = (version: string) => {
+      const res = fakeResponse(200, { ok: true });
+      return {
+        ...res,
+        headers: {
+          get: (name: string) => (name.toLowerCase() === 'x-cwt-version' ? version : res.headers.get(name)),
+        },
+      };
+    };
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, []));
+    await core.apiClient.get('/api/posts');
+    expect(fetchMock.mock.calls[0][1].headers['X-Cwt-Version']).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(withVersion('nodeA.3'));
+    await core.apiClient.post('/api/likes/post/x');
+    fetchMock.mockResolvedValueOnce(withVersion('nodeB.9'));
+    await core.apiClient.post('/api/likes/post/y');
+    // An older version of a node already held does not replace the newer one.
+    fetchMock.mockResolvedValueOnce(withVersion('nodeA.2'));
+    await core.apiClient.post('/api/likes/post/z');
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, []));
+    await core.apiClient.get('/api/posts');
+    expect(fetchMock.mock.calls[4][1].headers['X-Cwt-Version']).toBe('nodeA.3,nodeB.9');
+    const later = Date.now() + 61_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      fetchMock.mockResolvedValueOnce(fakeResponse(200, []));
+      await core.apiClient.get('/api/posts');
+      expect(fetchMock.mock.calls[5][1].headers['X-Cwt-Version']).toBeUndefined();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('prefixes the configured base URL, sends JSON and the bearer token when signed in', async () => {
     const core = loadCore();
     core.setRuntimeConfig(CONFIG);

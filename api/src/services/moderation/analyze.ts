@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { comments, posts, reportItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html';
+import { postShape, postSnapshot, touchComment, touchPost } from '../cache-touches';
 import { notify } from '../notifications';
 import { AUTO_HIDDEN_REASON, reportToWire } from '../reports';
 import { type ModerationResult, moderate } from './index';
@@ -152,12 +153,14 @@ async function hide(
 ): Promise<boolean> {
   let changed = false;
   if (input.type === 'Post') {
+    const before = await postSnapshot(ctx.db, input.id);
     const rows = await ctx.db
       .update(posts)
       .set({ hidden: true, hiddenReason: AUTO_HIDDEN_REASON })
       .where(and(eq(posts.id, input.id), eq(posts.hidden, false)))
       .returning({ id: posts.id });
     changed = rows.length === 1;
+    if (changed) touchPost(ctx, before, await postShape(ctx.db, input.id));
   } else {
     changed = await ctx.db.transaction(async (tx) => {
       const rows = await tx
@@ -173,6 +176,7 @@ async function hide(
         .where(eq(posts.id, rows[0]!.postId));
       return true;
     });
+    if (changed) touchComment(ctx, content.postId, input.id);
   }
   if (changed) {
     const what = input.type === 'Post' ? 'post' : 'comment';

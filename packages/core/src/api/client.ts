@@ -1,6 +1,8 @@
+import { CACHE_VERSION_HEADER } from '@cwt/contracts';
 import { peekRuntimeConfig } from '../config';
 import { emit } from '../events';
 import { getToken, signOut } from '../session/session-store';
+import { cacheVersionHeader, rememberCacheVersion } from './cache-version';
 
 /** Every failed call: the HTTP status (0 = the server could not be reached) and the body's message. */
 export class ApiError extends Error {
@@ -93,6 +95,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  const version = cacheVersionHeader();
+  if (version) headers[CACHE_VERSION_HEADER] = version;
 
   let response: Response;
   try {
@@ -101,6 +105,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+  // Failed writes too: a 5xx may have changed something before failing.
+  rememberCacheVersion(response);
 
   if (!response.ok) {
     const errorBody = await readBody(response).catch(() => undefined);
