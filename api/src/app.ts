@@ -16,7 +16,7 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { badRequest } from './lib/errors';
+import { badRequest, DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/errors';
 import { TokenService } from './lib/jwt';
 import { ReadCache } from './lib/read-cache';
 import { prepareTextInput } from './lib/text-input';
@@ -132,6 +132,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug to report: the server is down, restarting or out of reach, and the pool reconnects
+      // by itself once it is back. Clients (and load balancers) get a retryable answer.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: 'The database cannot be reached right now; try again in a few seconds' });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -11,6 +11,7 @@ import path from 'node:path';
  * | PORT | 4000 | HTTP port |
  * | HOST | 0.0.0.0 | interface to listen on |
  * | DATABASE_URL | (unset) | PostgreSQL server URL; unset: embedded PGlite on disk |
+ * | DATABASE_CONNECT_TIMEOUT | 10 | seconds a request waits for a database connection (a new one, or a free one from the pool) before it is answered 503 |
  * | CWT_DATA_DIR | <repo>/data | data folder: `pglite/` database, `uploads/`, `jwt-secret` |
  * | JWT_SECRET | generated | HS256 key (>= 32 chars); unset: generated once and kept in `<data>/jwt-secret` |
  * | JWT_TTL | 7d | token lifetime (`60s`, `12h`, `7d`) |
@@ -80,6 +81,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** How long a query waits for a PostgreSQL connection (new or pooled) before failing (a 503). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   jwtSecret: string;
   jwtTtl: string;
@@ -203,6 +206,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseConnectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT', env.DATABASE_CONNECT_TIMEOUT, 10) * 1000,
     dataDir,
     jwtSecret,
     jwtTtl: env.JWT_TTL || '7d',
