@@ -21,6 +21,7 @@ import { TokenService } from './lib/jwt';
 import { ReadCache } from './lib/read-cache';
 import { prepareTextInput } from './lib/text-input';
 import { authPlugin } from './plugins/auth';
+import { metricsPlugin } from './plugins/metrics';
 import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -232,6 +233,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { config });
   await app.register(publicCachePlugin, { cache: ctx.cache, bus });
+  // Before the routes, so its latency hook sees every one of them.
+  await app.register(metricsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

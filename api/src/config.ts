@@ -20,6 +20,7 @@ import path from 'node:path';
  * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
  * | READ_CACHE_MB | 64 | memory for cached anonymous reads and list totals per API process; 0 turns the cache off |
+ * | METRICS_TOKEN | (unset) | bearer token (>= 16 chars) that GET /metrics (Prometheus) requires; unset: /metrics is off (404) |
  * | READ_CACHE_TTL | 30 | seconds a cached read may live; every acknowledged write drops the cache at once on every node |
  * | RATE_LIMIT_REDIS_PREFIX | cwt-rl- | prefix of the rate-limit counters' keys in Redis (installs or test runs sharing one Redis keep apart) |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
@@ -96,6 +97,8 @@ export interface AppConfig {
   /** Bytes of the read cache (0: off) and the lifetime of an entry. */
   readCacheBytes: number;
   readCacheTtlMs: number;
+  /** Bearer token of GET /metrics; null: the route is off. */
+  metricsToken: string | null;
   /** Prefix of the rate-limit keys in Redis. */
   rateLimitRedisPrefix: string;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
@@ -161,6 +164,13 @@ function toxicityProvider(value: string | undefined): 'local' | 'perspective' {
   throw new Error(`TOXICITY_PROVIDER must be local or perspective, got "${value}"`);
 }
 
+function metricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  // The metrics name routes and show traffic: a guessable token would publish them.
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return value;
+}
+
 function fraction(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -219,6 +229,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisUrl: env.REDIS_URL || null,
     readCacheBytes: int('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
     readCacheTtlMs: int('READ_CACHE_TTL', env.READ_CACHE_TTL, 30) * 1000,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cwt-rl-',
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),

@@ -1,4 +1,4 @@
-import { ReadCache } from '../src/lib/read-cache';
+import { keyFamily, ReadCache } from '../src/lib/read-cache';
 
 function cacheAt(start = 0, maxBytes = 1000, ttlMs = 1000) {
   const clock = { now: start };
@@ -112,5 +112,46 @@ describe('ReadCache', () => {
     third.lead(undefined, 0);
     expect(await fourth.wait).toBeUndefined();
     expect('lead' in cache.claim<string>('x')).toBe(true);
+  });
+
+  test('counts hits, misses and invalidations per key family', async () => {
+    const { cache } = cacheAt();
+    await cache.memo('post:a', 10, async () => 'A');
+    await cache.memo('post:a', 10, async () => 'A again');
+    await cache.memo('post:b', 10, async () => 'B');
+    const claim = cache.claim<string>('/api/users/0123456789abcdef01234567?x=1');
+    if (!('lead' in claim)) throw new Error('expected to lead');
+    const follower = cache.claim<string>('/api/users/0123456789abcdef01234567?x=1');
+    expect('wait' in follower).toBe(true);
+    claim.lead('profile', 10);
+    cache.invalidate();
+    expect(Object.fromEntries(cache.stats())).toEqual({
+      post: { hits: 1, misses: 2, invalidations: 1 },
+      'response:/api/users/:id': { hits: 1, misses: 1, invalidations: 1 },
+    });
+  });
+});
+
+describe('keyFamily', () => {
+  test('names a key by its prefix, or a cached response by its path without ids', () => {
+    expect(keyFamily('post:0123456789abcdef01234567')).toBe('post');
+    expect(keyFamily('summaries:home:0:6')).toBe('summaries');
+    expect(keyFamily('/api/posts?page=0&size=6')).toBe('response:/api/posts');
+    expect(keyFamily('/api/posts/most-liked?period=week')).toBe('response:/api/posts/most-liked');
+    expect(keyFamily('/api/posts/0123456789abcdef01234567-posts')).toBe('response:/api/posts/:id-posts');
+    expect(keyFamily('/sitemap-3.xml')).toBe('response:/sitemap-:n.xml');
+    // Whatever a client puts in a path, the families stay few.
+    expect(keyFamily('/api/users/%3Cscript%3E')).toBe('response:/api/users/*');
+    expect(keyFamily('/api/posts/related/some-tag/0123456789abcdef01234567')).toBe(
+      'response:/api/posts/related',
+    );
+  });
+
+  test('stops adding families after a bound', async () => {
+    const { cache } = cacheAt();
+    for (let i = 0; i < 100; i += 1)
+      await cache.memo(`family${String.fromCharCode(97 + (i % 26))}${i}:k`, 1, async () => i);
+    expect(cache.stats().size).toBeLessThanOrEqual(65);
+    expect(cache.stats().get('other')?.misses).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,37 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
+/** Per key family: answers served from the cache (or a computation already running), computations, flushes. */
+export interface FamilyStats {
+  hits: number;
+  misses: number;
+  invalidations: number;
+}
+
+/** Families counted at most; later ones share `other`, so hostile URLs cannot grow the map. */
+const MAX_FAMILIES = 64;
+const OBJECT_ID = /[0-9a-f]{24}/gi;
+const SAFE_SEGMENT = /^[a-z:.-]{1,32}$/;
+
+/**
+ * The family of a cache key, for the metrics: the text before the first `:` (`post:<id>` is
+ * `post`), or for a whole response cached under its URL, `response:` and its path's first three
+ * segments with ids and numbers replaced (`/api/users/<id>` is `response:/api/users/:id`).
+ */
+export function keyFamily(key: string): string {
+  if (key.charCodeAt(0) !== 47) {
+    const colon = key.indexOf(':');
+    return colon > 0 ? key.slice(0, colon) : key;
+  }
+  const end = key.search(/[?#]/);
+  const segments = (end < 0 ? key : key.slice(0, end))
+    .replace(OBJECT_ID, ':id')
+    .replace(/\d+/g, ':n')
+    .split('/', 4)
+    .map((segment) => (segment === '' || SAFE_SEGMENT.test(segment) ? segment : '*'));
+  return `response:${segments.join('/')}`;
+}
+
 interface Entry<T> {
   value: T;
   size: number;
@@ -26,6 +57,7 @@ export class ReadCache {
   private readonly inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
   private bytes = 0;
   private readonly now: () => number;
+  private readonly families = new Map<string, FamilyStats>();
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -39,8 +71,29 @@ export class ReadCache {
     return this.gen;
   }
 
+  /** Counters per key family since the process started (the metrics read them). */
+  stats(): ReadonlyMap<string, Readonly<FamilyStats>> {
+    return this.families;
+  }
+
+  private family(key: string): FamilyStats {
+    const name = keyFamily(key);
+    let stats = this.families.get(name);
+    if (!stats) {
+      const overflow = this.families.size >= MAX_FAMILIES;
+      stats = overflow ? this.families.get('other') : undefined;
+      if (!stats) {
+        stats = { hits: 0, misses: 0, invalidations: 0 };
+        this.families.set(overflow ? 'other' : name, stats);
+      }
+    }
+    return stats;
+  }
+
   /** Forget everything: a write happened. */
   invalidate(): void {
+    // A global flush invalidates every family.
+    for (const stats of this.families.values()) stats.invalidations += 1;
     this.gen += 1;
     this.entries.clear();
     this.inflight.clear();
@@ -57,6 +110,7 @@ export class ReadCache {
     // Map order is the LRU order: re-insert on use.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.family(key).hits += 1;
     return entry.value as T;
   }
 
@@ -78,12 +132,19 @@ export class ReadCache {
    * `size` is the entry's approximate bytes, or a function of the computed value giving them.
    */
   async memo<T>(key: string, size: number | ((value: T) => number), compute: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return compute();
+    if (!this.enabled) {
+      this.family(key).misses += 1;
+      return compute();
+    }
     const hit = this.get<T>(key);
     if (hit !== undefined) return hit;
     const generation = this.gen;
     const running = this.inflight.get(key);
-    if (running && running.generation === generation) return running.promise as Promise<T>;
+    if (running && running.generation === generation) {
+      this.family(key).hits += 1;
+      return running.promise as Promise<T>;
+    }
+    this.family(key).misses += 1;
     const promise = compute().then((value) => {
       this.set(key, generation, value, typeof size === 'function' ? size(value) : size);
       return value;
@@ -105,8 +166,11 @@ export class ReadCache {
   ): { wait: Promise<T | undefined> } | { lead: (value: T | undefined, size: number) => void } {
     const generation = this.gen;
     const running = this.inflight.get(key);
-    if (running && running.generation === generation)
+    if (running && running.generation === generation) {
+      this.family(key).hits += 1;
       return { wait: running.promise as Promise<T | undefined> };
+    }
+    this.family(key).misses += 1;
     let settle!: (value: T | undefined) => void;
     const promise = new Promise<T | undefined>((resolve) => {
       settle = resolve;
