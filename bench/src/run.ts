@@ -10,6 +10,7 @@ import { arg, numberArg } from './args';
 import { COLD_ENDPOINTS, type ColdLists, coldLists, describeLists, type SignedIn, signIn } from './cold';
 import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from './data';
 import { type Drawn, type LoadResult, load } from './load';
+import { BENCH_METRICS_TOKEN } from './metrics';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
@@ -208,7 +209,7 @@ async function benchSize(
   }
   const env: Record<string, string> = {};
   if (cacheOff) env.READ_CACHE_MB = '0';
-  if (metricsOn) env.METRICS_TOKEN = 'bench-metrics-token-0123456789';
+  if (metricsOn) env.METRICS_TOKEN = BENCH_METRICS_TOKEN;
   // The cold rows sign in a score of users at once: the login limit is not what they measure.
   if (lists) env.CWT_RATE_LIMIT_FACTOR = '100';
   const { child: api, base } = await startApi(db, API_PORT, env);
