@@ -3,7 +3,7 @@
 // in the same run. Writes bench/results/<out>.json and .md (`--out=`, default api).
 //   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startApi, stopProcess } from './api-process';
 import { arg, numberArg } from './args';
@@ -118,11 +118,27 @@ interface ColdRow {
   many: LoadResult;
 }
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux; clock ticks of 10 ms). Unlike
+ * req/s, CPU per request hardly moves with what else the machine runs: the figure for small costs.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 interface Row {
   driver: Driver;
   size: number;
   endpoint: string;
   api: LoadResult;
+  /** The API process's CPU time per request during the measured run (microseconds), where /proc has it. */
+  cpuUsPerRequest: number | null;
   raw: LoadResult;
   ratio: number;
 }
@@ -229,7 +245,13 @@ async function benchSize(
       const body = Buffer.from(await sample.arrayBuffer());
       const paths = endpoint.paths?.();
       await load(url, { connections, seconds: 2, headers, paths }); // warm-up: JIT, query plans
+      const cpuBefore = cpuMs(api.pid);
       const apiResult = await load(url, { connections, seconds, headers, paths });
+      const cpuAfter = cpuMs(api.pid);
+      const cpuUsPerRequest =
+        cpuBefore === null || cpuAfter === null || apiResult.requests === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1000) / apiResult.requests);
       const raw = await rawCeiling(body, sample.headers.get('content-type') ?? 'application/json');
       const row = {
         driver,
@@ -238,10 +260,11 @@ async function benchSize(
         api: apiResult,
         raw,
         ratio: apiResult.requestsPerSecond / raw.requestsPerSecond,
+        cpuUsPerRequest,
       };
       rows.push(row);
       console.log(
-        `${driver} ${size} ${endpoint.name}: ${apiResult.requestsPerSecond} req/s p50 ${apiResult.p50Ms} ms p99 ${apiResult.p99Ms} ms (raw ${raw.requestsPerSecond} req/s, ${(row.ratio * 100).toFixed(0)}%)${apiResult.errors + apiResult.non2xx ? ` errors ${apiResult.errors} non2xx ${apiResult.non2xx}` : ''}`,
+        `${driver} ${size} ${endpoint.name}: ${apiResult.requestsPerSecond} req/s p50 ${apiResult.p50Ms} ms p99 ${apiResult.p99Ms} ms (raw ${raw.requestsPerSecond} req/s, ${(row.ratio * 100).toFixed(0)}%; API CPU ${cpuUsPerRequest ?? '-'} µs/req)${apiResult.errors + apiResult.non2xx ? ` errors ${apiResult.errors} non2xx ${apiResult.non2xx}` : ''}`,
       );
     }
   } finally {
@@ -276,11 +299,11 @@ function markdown(rows: Row[], cold: ColdRow[], lists: Map<string, ColdLists>): 
   ];
   if (!rows.length) return `${lines.join('\n')}\n`;
   lines.push(
-    '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw |',
-    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw | API CPU µs/req |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.api.requestsPerSecond} | ${r.api.p50Ms} | ${r.api.p99Ms} | ${r.raw.requestsPerSecond} | ${(r.ratio * 100).toFixed(0)}% |`,
+        `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.api.requestsPerSecond} | ${r.api.p50Ms} | ${r.api.p99Ms} | ${r.raw.requestsPerSecond} | ${(r.ratio * 100).toFixed(0)}% | ${r.cpuUsPerRequest ?? '-'} |`,
     ),
   );
   const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
