@@ -8,6 +8,8 @@ export interface BusDelay {
   count: number;
   /** Upper bound of the histogram bucket holding the 99th percentile (ms); null when nothing was timed. */
   p99Ms: number | null;
+  /** The p99 as text: `<= 100 ms`, or `> 5000 ms` when it is beyond the last bucket. */
+  p99: string;
   sumMs: number;
 }
 
@@ -36,9 +38,12 @@ export async function busDelay(base: string, token = BENCH_METRICS_TOKEN): Promi
   const bounds = [...buckets.keys()].sort((a, b) => a - b);
   const count = buckets.get(Number.POSITIVE_INFINITY) ?? 0;
   const p99 = bounds.find((b) => (buckets.get(b) ?? 0) >= 0.99 * count);
+  const lastFinite = bounds.filter(Number.isFinite).at(-1) ?? 0;
+  const p99Ms = count === 0 || p99 === undefined || !Number.isFinite(p99) ? null : p99 * 1000;
   return {
     count,
-    p99Ms: count === 0 || p99 === undefined ? null : p99 * 1000,
+    p99Ms,
+    p99: count === 0 ? '-' : p99Ms === null ? `> ${lastFinite * 1000} ms` : `<= ${p99Ms} ms`,
     sumMs: Math.round(sum * 1000),
   };
 }

@@ -108,7 +108,10 @@ export class Bus {
   private receiveWire(channel: string, wire: string): void {
     const m = /^([0-9a-f]{12}) (\d+) /.exec(wire);
     // Without the prefix (a node of an older version): the whole message is the payload.
-    if (!m) return this.receive(channel, wire);
+    if (!m) {
+      this.receive(channel, wire);
+      return;
+    }
     if (m[1] !== this.nodeId && this.delayListeners.size > 0) {
       const ms = Math.max(0, Date.now() - Number(m[2]));
       for (const listener of this.delayListeners) listener(channel, ms);
@@ -124,7 +127,10 @@ export class Bus {
 
   async publish(channel: string, payload: string): Promise<void> {
     if (!this.channels.includes(channel)) throw new Error(`bus: unknown channel ${channel}`);
-    if (this.mode === 'memory') return this.receive(channel, payload);
+    if (this.mode === 'memory') {
+      this.receive(channel, payload);
+      return;
+    }
     const wire = `${this.nodeId} ${Date.now()} ${payload}`;
     if (this.mode === 'redis') await this.redisPub!.publish(channel, wire);
     else await this.database.pool!.query('select pg_notify($1, $2)', [channel, wire]);
