@@ -57,7 +57,11 @@ describePg('the database becoming unreachable and coming back', () => {
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     // The read cache off: a cached anonymous answer may rightly be served while the database is away,
     // and this test wants every request to reach it.
-    server = await startServer({ databaseVia: proxy.address, config: { readCacheBytes: 0 } });
+    server = await startServer({
+      databaseVia: proxy.address,
+      // A short connect timeout, so the dropped-host case answers quickly.
+      config: { readCacheBytes: 0, databaseConnectTimeoutMs: 1500 },
+    });
     user = await server.newUser('outage');
     postId = (await createPost(server, user)).id;
   });
@@ -83,15 +87,8 @@ describePg('the database becoming unreachable and coming back', () => {
     }),
   ];
 
-  test('answers 503 with Retry-After and a message while it is gone, then recovers by itself', async () => {
-    expect((await server.request('GET', '/health')).status).toBe(200);
-
-    // Cut while requests are in flight: each is answered, either before the cut or with a 503.
-    const during = burst(1);
-    await proxy.cut();
-    for (const res of await Promise.all(during)) expect([200, 201, 503]).toContain(res.status);
-
-    const down = await Promise.all(burst(2));
+  const expectDown = async (round: number) => {
+    const down = await Promise.all(burst(round));
     for (const res of down) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_S));
@@ -101,8 +98,9 @@ describePg('the database becoming unreachable and coming back', () => {
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ status: 'degraded', db: 'down' });
     expect(health.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_S));
+  };
 
-    await proxy.restore();
+  const expectRecovered = async (round: number) => {
     // No restart, no manual step: the pool opens fresh connections on the next requests.
     let healthy = false;
     for (let i = 0; i < 50 && !healthy; i += 1) {
@@ -110,7 +108,27 @@ describePg('the database becoming unreachable and coming back', () => {
       if (!healthy) await new Promise((r) => setTimeout(r, 200));
     }
     expect(healthy).toBe(true);
-    const up = await Promise.all(burst(3));
+    const up = await Promise.all(burst(round));
     expect(up.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+  };
+
+  test('a host that drops packets is answered 503 within the connect timeout, not left hanging', async () => {
+    await proxy.cut('drop');
+    await expectDown(10);
+    await proxy.restore();
+    await expectRecovered(11);
+  });
+
+  test('answers 503 with Retry-After and a message while it is gone, then recovers by itself', async () => {
+    expect((await server.request('GET', '/health')).status).toBe(200);
+
+    // Cut while requests are in flight: each is answered, either before the cut or with a 503.
+    const during = burst(1);
+    await proxy.cut();
+    for (const res of await Promise.all(during)) expect([200, 201, 503]).toContain(res.status);
+
+    await expectDown(2);
+    await proxy.restore();
+    await expectRecovered(3);
   });
 });

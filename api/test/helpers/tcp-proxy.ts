@@ -7,8 +7,11 @@ import net from 'node:net';
 export interface TcpProxy {
   /** `127.0.0.1:<port>`: where clients connect instead of the target. */
   address: string;
-  /** As when the server stops: open connections are reset and new ones refused. */
-  cut(): Promise<void>;
+  /**
+   * Open connections are reset; then, `refuse` (as when the server stops): new ones are refused;
+   * `drop` (as when the host is cut off): new ones are accepted and never answered.
+   */
+  cut(mode?: 'refuse' | 'drop'): Promise<void>;
   /** Listens again on the same port and forwards as before. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -22,8 +25,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     // A reset is the expected end when the test cuts; an unhandled 'error' would crash Jest.
     socket.on('error', () => undefined);
   };
+  let dropping = false;
   const server = net.createServer((client) => {
     track(client);
+    // Accepted but never forwarded: the client waits for an answer that does not come.
+    if (dropping) return;
     const upstream = net.connect(targetPort, targetHost);
     track(upstream);
     client.pipe(upstream);
@@ -39,18 +45,28 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         resolve((server.address() as net.AddressInfo).port);
       });
     });
+  const resetAll = () => {
+    for (const socket of sockets) socket.resetAndDestroy();
+  };
   const stop = () =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.resetAndDestroy();
+      resetAll();
       if (!server.listening) return resolve();
       server.close(() => resolve());
     });
   const port = await listen(0);
   return {
     address: `127.0.0.1:${port}`,
-    cut: stop,
+    cut: async (mode = 'refuse') => {
+      if (mode === 'drop') {
+        dropping = true;
+        resetAll();
+      } else await stop();
+    },
     restore: async () => {
-      await listen(port);
+      resetAll();
+      dropping = false;
+      if (!server.listening) await listen(port);
     },
     close: stop,
   };
