@@ -22,11 +22,12 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { badRequest } from './lib/errors';
+import { badRequest, DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/errors';
 import { TokenService } from './lib/jwt';
 import { ReadCache } from './lib/read-cache';
 import { prepareTextInput } from './lib/text-input';
 import { authPlugin } from './plugins/auth';
+import { metricsPlugin } from './plugins/metrics';
 import { CACHE_CHANNEL, publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -139,6 +140,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug to report: the server is down, restarting or out of reach, and the pool reconnects
+      // by itself once it is back. Clients (and load balancers) get a retryable answer.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: 'The database cannot be reached right now; try again in a few seconds' });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -236,6 +246,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { config });
   await app.register(publicCachePlugin, { cache: ctx.cache, bus });
+  // Before the routes, so its latency hook sees every one of them.
+  await app.register(metricsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

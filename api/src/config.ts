@@ -11,6 +11,7 @@ import path from 'node:path';
  * | PORT | 4000 | HTTP port |
  * | HOST | 0.0.0.0 | interface to listen on |
  * | DATABASE_URL | (unset) | PostgreSQL server URL; unset: embedded PGlite on disk |
+ * | DATABASE_CONNECT_TIMEOUT | 10 | seconds a request waits for a database connection (a new one, or a free one from the pool) before it is answered 503 |
  * | CWT_DATA_DIR | <repo>/data | data folder: `pglite/` database, `uploads/`, `jwt-secret` |
  * | JWT_SECRET | generated | HS256 key (>= 32 chars); unset: generated once and kept in `<data>/jwt-secret` |
  * | JWT_TTL | 7d | token lifetime (`60s`, `12h`, `7d`) |
@@ -19,6 +20,7 @@ import path from 'node:path';
  * | SITE_URL | http://localhost:3000 | public origin of the web site: links in /rss.xml and /sitemap.xml |
  * | REDIS_URL | (unset) | shared store for rate limits (and live fan-out) when several API nodes run |
  * | READ_CACHE_MB | 64 | memory for the read cache (lists, posts, counters, flags, whole anonymous answers) per API process; 0 turns it off |
+ * | METRICS_TOKEN | (unset) | bearer token (>= 16 chars) that GET /metrics (Prometheus) requires; unset: /metrics is off (404) |
  * | READ_CACHE_TTL | 30 | seconds a cached read may live; a write drops what it changed at once, on every node through the bus |
  * | RATE_LIMIT_REDIS_PREFIX | cwt-rl- | prefix of the rate-limit counters' keys in Redis (installs or test runs sharing one Redis keep apart) |
  * | RATE_LIMIT_LOGIN | 10/1 minute | POST /login per IP |
@@ -83,6 +85,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** How long a query waits for a PostgreSQL connection (new or pooled) before failing (a 503). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   jwtSecret: string;
   jwtTtl: string;
@@ -96,6 +100,8 @@ export interface AppConfig {
   /** Bytes of the read cache (0: off) and the lifetime of an entry. */
   readCacheBytes: number;
   readCacheTtlMs: number;
+  /** Bearer token of GET /metrics; null: the route is off. */
+  metricsToken: string | null;
   /** Prefix of the rate-limit keys in Redis. */
   rateLimitRedisPrefix: string;
   rateLimits: Record<RateLimitName, RateLimitPolicy>;
@@ -162,6 +168,21 @@ function toxicityProvider(value: string | undefined): 'local' | 'perspective' | 
   throw new Error(`TOXICITY_PROVIDER must be local, perspective or openai, got "${value}"`);
 }
 
+function metricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  // The metrics name routes and show traffic: a guessable token would publish them.
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return value;
+}
+
+function fraction(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`${name} must be a number from 0 to 1, got "${value}"`);
+  return n;
+}
+
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -199,6 +220,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseConnectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT', env.DATABASE_CONNECT_TIMEOUT, 10) * 1000,
     dataDir,
     jwtSecret,
     jwtTtl: env.JWT_TTL || '7d',
@@ -211,6 +233,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisUrl: env.REDIS_URL || null,
     readCacheBytes: int('READ_CACHE_MB', env.READ_CACHE_MB, 64) * 1024 * 1024,
     readCacheTtlMs: int('READ_CACHE_TTL', env.READ_CACHE_TTL, 30) * 1000,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cwt-rl-',
     rateLimits: {
       login: parseRatePolicy(env.RATE_LIMIT_LOGIN || '10/1 minute', factor),

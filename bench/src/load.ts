@@ -10,12 +10,27 @@ export interface LoadResult {
   requests: number;
 }
 
-/** Loads `url`, or, with `paths`, the same origin cycling through those paths (one per request). */
+/** One request of a drawn run: its path, and headers on top of the run's. */
+export interface Drawn {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Loads `url`; with `paths`, the same origin cycling through those paths (one per request); with
+ * `draw`, the same origin with each request's path and headers drawn anew.
+ */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; paths?: string[] },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    paths?: string[];
+    draw?: () => Drawn;
+  },
 ): Promise<LoadResult> {
-  const paths = options.paths;
+  const { paths, draw } = options;
   let next = 0;
   const result = await autocannon({
     url,
@@ -23,18 +38,31 @@ export async function load(
     duration: options.seconds,
     headers: options.headers,
     pipelining: 1,
-    ...(paths?.length
+    ...(draw
       ? {
           requests: [
             {
               setupRequest: (request) => {
-                request.path = paths[next++ % paths.length]!;
+                const drawn = draw();
+                request.path = drawn.path;
+                if (drawn.headers) request.headers = { ...options.headers, ...drawn.headers };
                 return request;
               },
             },
           ],
         }
-      : {}),
+      : paths?.length
+        ? {
+            requests: [
+              {
+                setupRequest: (request) => {
+                  request.path = paths[next++ % paths.length]!;
+                  return request;
+                },
+              },
+            ],
+          }
+        : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

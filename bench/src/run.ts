@@ -3,12 +3,14 @@
 // in the same run. Writes bench/results/<out>.json and .md (`--out=`, default api).
 //   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startApi, stopProcess } from './api-process';
-import { arg } from './args';
-import { benchRoot, type Driver, prepareDatabase } from './data';
-import { type LoadResult, load } from './load';
+import { arg, numberArg } from './args';
+import { COLD_ENDPOINTS, type ColdLists, coldLists, describeLists, type SignedIn, signIn } from './cold';
+import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from './data';
+import { type Drawn, type LoadResult, load } from './load';
+import { BENCH_METRICS_TOKEN } from './metrics';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
@@ -19,10 +21,22 @@ const connections = Number(arg('connections', '50'));
 const only = arg('only', '').split(',').filter(Boolean);
 /** `--cache=off` runs the API with READ_CACHE_MB=0: every request takes the database path. */
 const cacheOff = arg('cache', 'on') === 'off';
+/**
+ * `classic`: the rows measured since the start, beside a raw server (the read cache's figures);
+ * `cold`: a row per read endpoint drawing page, user, tag and keyword per request, p99 at 10
+ * connections and req/s at 50 (the database path's figures). Default: cold with `--cache=off`.
+ */
+const rowSet = arg('set', cacheOff ? 'cold' : 'classic');
+if (rowSet !== 'cold' && rowSet !== 'classic') throw new Error('--set must be cold or classic');
+/** `--metrics=on` runs the API with METRICS_TOKEN set (what the metrics cost). */
+const metricsOn = arg('metrics', 'off') === 'on';
 /** Results go to bench/results/<out>.json and .md. */
 const outName = arg('out', 'api');
-const API_PORT = 4900;
-const RAW_PORT = 4901;
+/** The API's port; the raw server takes the next one. */
+const API_PORT = numberArg('port', 4900);
+const RAW_PORT = API_PORT + 1;
+/** Cold rows: p99 at this many connections, req/s at `--connections`. */
+const COLD_P99_CONNECTIONS = 10;
 
 interface Endpoint {
   name: string;
@@ -94,11 +108,37 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'notifications', path: () => '/api/notifications', auth: true },
 ];
 
+interface ColdRow {
+  driver: Driver;
+  size: number;
+  endpoint: string;
+  /** At COLD_P99_CONNECTIONS connections. */
+  few: LoadResult;
+  /** At `--connections`. */
+  many: LoadResult;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux; clock ticks of 10 ms). Unlike
+ * req/s, CPU per request hardly moves with what else the machine runs: the figure for small costs.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 interface Row {
   driver: Driver;
   size: number;
   endpoint: string;
   api: LoadResult;
+  /** The API process's CPU time per request during the measured run (microseconds), where /proc has it. */
+  cpuUsPerRequest: number | null;
   raw: LoadResult;
   ratio: number;
 }
@@ -134,11 +174,64 @@ async function rawCeiling(body: Buffer, contentType: string): Promise<LoadResult
   }
 }
 
-async function benchSize(driver: Driver, size: number): Promise<Row[]> {
+async function coldRows(driver: Driver, size: number, base: string, lists: ColdLists): Promise<ColdRow[]> {
+  const tokens: SignedIn = await signIn(base, lists);
+  const rows: ColdRow[] = [];
+  const selected = COLD_ENDPOINTS.filter((e) => only.length === 0 || only.some((o) => e.name.includes(o)));
+  for (const endpoint of selected) {
+    if (endpoint.name.includes('rare') && lists.rareWords.length === 0) {
+      console.log(`skip ${endpoint.name}: no word in 1-10 posts in this database`);
+      continue;
+    }
+    const draw = (): Drawn => {
+      const { path: p, as } = endpoint.draw(lists);
+      const token =
+        as === 'admin'
+          ? tokens.admin
+          : as === 'user'
+            ? tokens.users[Math.floor(Math.random() * tokens.users.length)]
+            : null;
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      return { path: p, headers };
+    };
+    const sample = draw();
+    const check = await fetch(base + sample.path, { headers: sample.headers });
+    if (!check.ok) {
+      console.log(`skip ${endpoint.name}: ${sample.path} answered ${check.status}`);
+      continue;
+    }
+    await load(base, { connections: COLD_P99_CONNECTIONS, seconds: 2, draw }); // warm-up: JIT, plans
+    const few = await load(base, { connections: COLD_P99_CONNECTIONS, seconds, draw });
+    const many = await load(base, { connections, seconds, draw });
+    rows.push({ driver, size, endpoint: endpoint.name, few, many });
+    const errors = few.errors + few.non2xx + many.errors + many.non2xx;
+    console.log(
+      `${driver} ${size} ${endpoint.name}: p99 ${few.p99Ms} ms at ${COLD_P99_CONNECTIONS} (p50 ${few.p50Ms}), ${many.requestsPerSecond} req/s at ${connections} (p99 ${many.p99Ms} ms)${errors ? ` ERRORS ${errors}` : ''}`,
+    );
+  }
+  return rows;
+}
+
+async function benchSize(
+  driver: Driver,
+  size: number,
+): Promise<{ rows: Row[]; cold: ColdRow[]; lists?: ColdLists }> {
   const db = await prepareDatabase(driver, size, serverUrl);
-  const { child: api, base } = await startApi(db, API_PORT, cacheOff ? { READ_CACHE_MB: '0' } : {});
+  let lists: ColdLists | null = null;
+  if (rowSet === 'cold') {
+    const database = await openBenchDatabase(db);
+    lists = await coldLists(db, database).finally(() => database.close());
+    console.log(describeLists(lists));
+  }
+  const env: Record<string, string> = {};
+  if (cacheOff) env.READ_CACHE_MB = '0';
+  if (metricsOn) env.METRICS_TOKEN = BENCH_METRICS_TOKEN;
+  // The cold rows sign in a score of users at once: the login limit is not what they measure.
+  if (lists) env.CWT_RATE_LIMIT_FACTOR = '100';
+  const { child: api, base } = await startApi(db, API_PORT, env);
   const rows: Row[] = [];
   try {
+    if (lists) return { rows, cold: await coldRows(driver, size, base, lists), lists };
     const ids = await discoverIds(base);
     const selected = ENDPOINTS.filter((e) => only.length === 0 || only.some((o) => e.name.includes(o)));
     for (const endpoint of selected) {
@@ -152,7 +245,13 @@ async function benchSize(driver: Driver, size: number): Promise<Row[]> {
       const body = Buffer.from(await sample.arrayBuffer());
       const paths = endpoint.paths?.();
       await load(url, { connections, seconds: 2, headers, paths }); // warm-up: JIT, query plans
+      const cpuBefore = cpuMs(api.pid);
       const apiResult = await load(url, { connections, seconds, headers, paths });
+      const cpuAfter = cpuMs(api.pid);
+      const cpuUsPerRequest =
+        cpuBefore === null || cpuAfter === null || apiResult.requests === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1000) / apiResult.requests);
       const raw = await rawCeiling(body, sample.headers.get('content-type') ?? 'application/json');
       const row = {
         driver,
@@ -161,31 +260,52 @@ async function benchSize(driver: Driver, size: number): Promise<Row[]> {
         api: apiResult,
         raw,
         ratio: apiResult.requestsPerSecond / raw.requestsPerSecond,
+        cpuUsPerRequest,
       };
       rows.push(row);
       console.log(
-        `${driver} ${size} ${endpoint.name}: ${apiResult.requestsPerSecond} req/s p50 ${apiResult.p50Ms} ms p99 ${apiResult.p99Ms} ms (raw ${raw.requestsPerSecond} req/s, ${(row.ratio * 100).toFixed(0)}%)${apiResult.errors + apiResult.non2xx ? ` errors ${apiResult.errors} non2xx ${apiResult.non2xx}` : ''}`,
+        `${driver} ${size} ${endpoint.name}: ${apiResult.requestsPerSecond} req/s p50 ${apiResult.p50Ms} ms p99 ${apiResult.p99Ms} ms (raw ${raw.requestsPerSecond} req/s, ${(row.ratio * 100).toFixed(0)}%; API CPU ${cpuUsPerRequest ?? '-'} µs/req)${apiResult.errors + apiResult.non2xx ? ` errors ${apiResult.errors} non2xx ${apiResult.non2xx}` : ''}`,
       );
     }
   } finally {
     await stopProcess(api);
   }
-  return rows;
+  return { rows, cold: [] };
 }
 
-function markdown(rows: Row[]): string {
+function coldMarkdown(cold: ColdRow[], lists: Map<string, ColdLists>): string[] {
+  const lines = [
+    `Cold rows: each request draws its page (0-20; per-user lists 0-2), user, tag and keyword from the lists below; target p99 <= 50 ms at ${COLD_P99_CONNECTIONS} connections and >= 1,000 req/s at ${connections}.`,
+    '',
+    `| driver | posts | endpoint | p50 ms @${COLD_P99_CONNECTIONS} | p99 ms @${COLD_P99_CONNECTIONS} | req/s @${connections} | p99 ms @${connections} | errors | target |`,
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...cold.map((r) => {
+      const errors = r.few.errors + r.few.non2xx + r.many.errors + r.many.non2xx;
+      const met = r.few.p99Ms <= 50 && r.many.requestsPerSecond >= 1000 && errors === 0;
+      return `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.few.p50Ms} | ${r.few.p99Ms} | ${r.many.requestsPerSecond} | ${r.many.p99Ms} | ${errors} | ${met ? 'met' : 'missed'} |`;
+    }),
+  ];
+  for (const [key, l] of lists) lines.push('', `Drawn from (${key}):`, '', '```', describeLists(l), '```');
+  return lines;
+}
+
+function markdown(rows: Row[], cold: ColdRow[], lists: Map<string, ColdLists>): string {
   const lines = [
     `# API benchmark`,
     '',
-    `${new Date().toISOString()} · ${connections} connections · ${seconds} s per run · read cache ${cacheOff ? 'off' : 'on'} · Node ${process.version}`,
+    `${new Date().toISOString()} · ${connections} connections · ${seconds} s per run · read cache ${cacheOff ? 'off' : 'on'} · metrics ${metricsOn ? 'on' : 'off'} · Node ${process.version}`,
     '',
-    '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw |',
-    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...(cold.length ? coldMarkdown(cold, lists) : []),
+  ];
+  if (!rows.length) return `${lines.join('\n')}\n`;
+  lines.push(
+    '| driver | posts | endpoint | req/s | p50 ms | p99 ms | raw req/s | API / raw | API CPU µs/req |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.api.requestsPerSecond} | ${r.api.p50Ms} | ${r.api.p99Ms} | ${r.raw.requestsPerSecond} | ${(r.ratio * 100).toFixed(0)}% |`,
+        `| ${r.driver} | ${r.size} | ${r.endpoint} | ${r.api.requestsPerSecond} | ${r.api.p50Ms} | ${r.api.p99Ms} | ${r.raw.requestsPerSecond} | ${(r.ratio * 100).toFixed(0)}% | ${r.cpuUsPerRequest ?? '-'} |`,
     ),
-  ];
+  );
   const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
   if (small !== large) {
     lines.push('', `## Scale: ${small} vs ${large} posts (p99 ratio; target at most 1.5x)`, '');
@@ -202,12 +322,20 @@ function markdown(rows: Row[]): string {
 }
 
 const rows: Row[] = [];
-for (const driver of drivers) for (const size of sizes) rows.push(...(await benchSize(driver, size)));
+const cold: ColdRow[] = [];
+const lists = new Map<string, ColdLists>();
+for (const driver of drivers)
+  for (const size of sizes) {
+    const result = await benchSize(driver, size);
+    rows.push(...result.rows);
+    cold.push(...result.cold);
+    if (result.lists) lists.set(`${driver}, ${size} posts`, result.lists);
+  }
 const out = path.join(benchRoot, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, `${outName}.json`),
-  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, readCache: !cacheOff, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, readCache: !cacheOff, metrics: metricsOn, rows, cold, lists: Object.fromEntries(lists) }, null, 2)}\n`,
 );
-writeFileSync(path.join(out, `${outName}.md`), markdown(rows));
+writeFileSync(path.join(out, `${outName}.md`), markdown(rows, cold, lists));
 console.log(`\nwrote ${path.relative(repoRoot, out)}/${outName}.json and ${outName}.md`);

@@ -47,12 +47,21 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
 
+/** Default of `DATABASE_CONNECT_TIMEOUT`: pg's own default waits for ever when the server is gone. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
 /** pg.Pool settings for a PostgreSQL URL (the API and the tests use the same). */
-export function pgPoolConfig(connectionString: string, max: number): pg.PoolConfig {
+export function pgPoolConfig(
+  connectionString: string,
+  max: number,
+  connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+): pg.PoolConfig {
   const options = Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  return { connectionString, max, options };
+  // Without a connect timeout a request waits for ever on a server that is unreachable (dropped
+  // packets); with it, the request fails and is answered 503. Keep-alive finds dead idle sockets.
+  return { connectionString, max, options, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true };
 }
 
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
@@ -153,9 +162,15 @@ export function wrapPg(pool: pg.Pool): Database {
 }
 
 /** DATABASE_URL: a PostgreSQL server; otherwise PGlite on disk under `<dataDir>/pglite`. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databaseConnectTimeoutMs?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool(pgPoolConfig(opts.databaseUrl, Number(process.env.PG_POOL_MAX ?? 10)));
+    const pool = new pg.Pool(
+      pgPoolConfig(opts.databaseUrl, Number(process.env.PG_POOL_MAX ?? 10), opts.databaseConnectTimeoutMs),
+    );
     return wrapPg(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');

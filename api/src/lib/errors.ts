@@ -26,3 +26,61 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23503' || e?.cause?.code === '23503';
 }
+
+/** Seconds a client is told to wait (`Retry-After`) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** Socket-level failures reaching the server (refused, reset, unreachable, name lookup). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * SQLSTATEs meaning "the server is not there for you right now", not "your query is wrong":
+ * class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up) and 53300 (no
+ * connection slot left).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return (
+    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+  );
+}
+
+/** node-postgres reports a lost or never-made connection by message only. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|not queryable/i;
+
+/**
+ * Whether an error (as thrown through Drizzle, which wraps the driver's error as `cause`) means the
+ * database server cannot be reached, so the request should be answered 503 and retried later
+ * rather than reported as a bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const e = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+      query?: unknown;
+    };
+    // A coded error is definite: a server's SQLSTATE, or a socket's errno name.
+    if (typeof e.code === 'string') return NETWORK_CODES.has(e.code) || isUnavailableSqlState(e.code);
+    // Drizzle's wrapper quotes the query's parameters (user input) in its message: only its cause counts.
+    if (e.query === undefined && typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message))
+      return true;
+    // Node's happy-eyeballs connect throws an AggregateError of one error per address tried.
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = e.cause;
+  }
+  return false;
+}

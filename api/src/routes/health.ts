@@ -1,6 +1,7 @@
 import { API, healthResponseSchema } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { DATABASE_RETRY_AFTER_S } from '../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       } catch {
         up = false;
       }
+      if (!up) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.code(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
         db: up ? 'up' : 'down',

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
 type Handler = (payload: string) => void;
+/** Told, for each message another node published, how long it took to arrive (milliseconds). */
+export type DelayListener = (channel: string, ms: number) => void;
 /** What the bus logs through: Fastify's logger, or anything with the same `warn`. */
 export interface BusLogger {
   warn(details: object, message: string): void;
@@ -15,6 +18,10 @@ export interface BusLogger {
  * one pooled connection kept for LISTEN; with REDIS_URL set, Redis pub/sub. Every node, the sender
  * included, receives what it publishes, so handlers act on what comes back from the bus only.
  * Payloads stay small: NOTIFY caps them at 8000 bytes.
+ *
+ * On the wire each payload is prefixed with the sending node's id and the time it was sent
+ * (`<node> <ms> <payload>`), so a receiving node can measure the bus delay (the metrics' histogram);
+ * handlers get the payload alone.
  */
 export class Bus {
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -23,7 +30,10 @@ export class Bus {
   private redisPub: Redis | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly delayListeners = new Set<DelayListener>();
   readonly mode: 'memory' | 'postgres' | 'redis';
+  /** This process on the bus: its own messages come back to it and are not timed. */
+  readonly nodeId = randomBytes(6).toString('hex');
 
   constructor(
     private readonly config: Pick<AppConfig, 'redisUrl'>,
@@ -40,7 +50,7 @@ export class Bus {
       this.redisPub = new Redis(this.config.redisUrl!, { lazyConnect: false });
       this.redisSub.on('error', (err) => this.log.warn({ err }, 'bus: redis subscriber error'));
       this.redisPub.on('error', (err) => this.log.warn({ err }, 'bus: redis publisher error'));
-      this.redisSub.on('message', (channel, message) => this.receive(channel, message));
+      this.redisSub.on('message', (channel, message) => this.receiveWire(channel, message));
       await this.redisSub.subscribe(...this.channels);
     } else if (this.mode === 'postgres') {
       await this.listen();
@@ -52,7 +62,7 @@ export class Bus {
     try {
       const client = await pool.connect();
       const onNotification = (msg: pg.Notification) => {
-        if (msg.payload !== undefined) this.receive(msg.channel, msg.payload);
+        if (msg.payload !== undefined) this.receiveWire(msg.channel, msg.payload);
       };
       const onError = (err: Error) => {
         this.log.warn({ err }, 'bus: LISTEN connection lost; reconnecting');
@@ -94,6 +104,21 @@ export class Bus {
     this.reconnectTimer.unref();
   }
 
+  /** A message from the server: unwrap it, time it if another node sent it, hand it on. */
+  private receiveWire(channel: string, wire: string): void {
+    const m = /^([0-9a-f]{12}) (\d+) /.exec(wire);
+    // Without the prefix (a node of an older version): the whole message is the payload.
+    if (!m) {
+      this.receive(channel, wire);
+      return;
+    }
+    if (m[1] !== this.nodeId && this.delayListeners.size > 0) {
+      const ms = Math.max(0, Date.now() - Number(m[2]));
+      for (const listener of this.delayListeners) listener(channel, ms);
+    }
+    this.receive(channel, wire.slice(m[0].length));
+  }
+
   private receive(channel: string, payload: string): void {
     const handlers = this.handlers.get(channel);
     if (!handlers) return;
@@ -102,10 +127,21 @@ export class Bus {
 
   async publish(channel: string, payload: string): Promise<void> {
     if (!this.channels.includes(channel)) throw new Error(`bus: unknown channel ${channel}`);
-    if (this.mode === 'redis') await this.redisPub!.publish(channel, payload);
-    else if (this.mode === 'postgres')
-      await this.database.pool!.query('select pg_notify($1, $2)', [channel, payload]);
-    else this.receive(channel, payload);
+    if (this.mode === 'memory') {
+      this.receive(channel, payload);
+      return;
+    }
+    const wire = `${this.nodeId} ${Date.now()} ${payload}`;
+    if (this.mode === 'redis') await this.redisPub!.publish(channel, wire);
+    else await this.database.pool!.query('select pg_notify($1, $2)', [channel, wire]);
+  }
+
+  /** Calls `listener` with the delay of every message another node published; returns the unsubscribe. */
+  onRemoteDelay(listener: DelayListener): () => void {
+    this.delayListeners.add(listener);
+    return () => {
+      this.delayListeners.delete(listener);
+    };
   }
 
   on(channel: string, handler: Handler): () => void {

@@ -47,7 +47,13 @@ let userCounter = 0;
  * DATABASE_URL is set.
  */
 export async function startServer(
-  options: { seed?: boolean; config?: Partial<AppConfig>; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    env?: Record<string, string>;
+    /** `host:port` the API's pool connects through instead of DATABASE_URL's (a proxy the test can cut). */
+    databaseVia?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cwt-api-test-'));
   const config = loadConfig(
@@ -71,7 +77,9 @@ export async function startServer(
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     await admin.end();
-    database = wrapPg(new pg.Pool(pgPoolConfig(withDatabase(serverUrl, name), 5)));
+    const url = new URL(withDatabase(serverUrl, name));
+    if (options.databaseVia) url.host = options.databaseVia;
+    database = wrapPg(new pg.Pool(pgPoolConfig(url.toString(), 5, config.databaseConnectTimeoutMs)));
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -6,10 +6,30 @@ export function markdown(r: LoadReport): string {
   const lines = [
     `# Load: ${r.driver}`,
     '',
-    `${r.date} · ${o.users} virtual users · ${o.seconds} s · ${o.posts} seeded posts · pause 0-${o.thinkMs} ms between actions · timeout ${o.timeoutMs / 1000} s · rate limits x${o.rateLimitFactor} · Node ${r.node}`,
+    `${r.date} · mix ${o.mix} · ${o.ramp ? `ramp +${o.ramp.step} users every ${o.ramp.warmSeconds}+${o.ramp.stepSeconds} s` : `${o.users} virtual users · ${o.seconds} s`} · ${o.posts} seeded posts · pause 0-${o.thinkMs} ms between actions · timeout ${o.timeoutMs / 1000} s · rate limits x${o.rateLimitFactor} · Node ${r.node}`,
     '',
-    `**${r.requests} requests in ${r.elapsedS} s (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
+    `**${r.requests} requests${r.ramp ? ' (measured parts of every step)' : ` in ${r.elapsedS} s`} (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
     `API stop (SIGTERM) after the run: exit code ${r.shutdown.code}, ${r.shutdown.ms} ms.`,
+    '',
+    ...(r.ramp
+      ? [
+          `Ramp: the knee is the last step with p99 <= ${r.ramp.p99TargetMs} ms and no error: ${r.ramp.knee ? `**${r.ramp.knee.users} users, ${r.ramp.knee.requestsPerSecond} req/s**` : '**none**'}.`,
+          '',
+          '| users | req/s | p50 ms | p99 ms | errors | within target |',
+          '| ---: | ---: | ---: | ---: | ---: | --- |',
+          ...r.ramp.steps.map(
+            (s) =>
+              `| ${s.users} | ${s.requestsPerSecond} | ${s.latency.p50Ms} | ${s.latency.p99Ms} | ${s.errors} | ${s.ok ? 'yes' : 'no'} |`,
+          ),
+          '',
+        ]
+      : []),
+    r.raw
+      ? `Raw ceiling, same run: the same ${r.raw.users} virtual users and mix against node:http answering each action with canned bytes: ${r.raw.requestsPerSecond} req/s, p99 ${r.raw.latency.p99Ms} ms, errors ${r.raw.errors}; API / raw = **${(r.raw.ratio * 100).toFixed(0)}%**.`
+      : 'Raw ceiling: not run (`--raw-seconds=0`).',
+    r.busDelay
+      ? `Bus delay (a second API process on the same database times every message the first publishes): ${r.busDelay.count} messages, **p99 ${r.busDelay.p99}** (histogram bucket), mean ${r.busDelay.count ? (r.busDelay.sumMs / r.busDelay.count).toFixed(1) : '-'} ms.`
+      : `Bus delay: n/a (${r.driver === 'pglite' ? 'PGlite: one process, in-memory bus' : 'not read'}).`,
     '',
     '| action | requests | errors | p50 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -1,34 +1,161 @@
-// Load run: a fresh seeded database, fresh accounts, then `--users` virtual users for `--seconds`
-// mixing reads and writes against the built API; afterwards the API is stopped and the database
-// audited against every acknowledged action. Writes bench/results/load-<driver>.{json,md}.
+// Load run: a fresh copy of a seeded database, fresh accounts, then virtual users mixing reads and
+// writes against the built API (a fixed count for `--seconds`, or with `--ramp` steps of more and
+// more until the latency target breaks); afterwards the API is stopped and the database audited
+// against every acknowledged action, and the same virtual users run against a node:http server
+// answering each action with canned bytes (the raw ceiling). On PostgreSQL a second API process
+// listens on the bus, and its /metrics give the bus delay. Writes bench/results/load-<driver>.{json,md}.
 //   npm run bench -- load --drivers=pglite,postgres --users=200 --seconds=60
+//   npm run bench -- load --drivers=postgres --posts=100000 --ramp
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAccounts } from '../accounts';
+import { type Account, createAccounts } from '../accounts';
 import { startApi, stopProcess } from '../api-process';
 import { arg, numberArg } from '../args';
 import { selectRows } from '../consistency';
-import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from '../data';
-import { summarize } from '../stats';
+import { type BenchDatabase, benchRoot, type Driver, freshCopy, openBenchDatabase } from '../data';
+import { BENCH_METRICS_TOKEN, type BusDelay, busDelay } from '../metrics';
+import { type LatencySummary, summarize } from '../stats';
 import { audit, takeBaseline } from './audit';
 import { Ledger } from './ledger';
 import { markdown } from './report';
-import { ActionLog, VirtualUser, type World } from './virtual-user';
+import { ActionLog, MIXES, type Mix, type Samples, VirtualUser, type World } from './virtual-user';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
+const mix = arg('mix', 'v1') as Mix;
+if (!MIXES.includes(mix)) throw new Error(`--mix must be one of ${MIXES.join(', ')}`);
+const ramp = process.argv.includes('--ramp');
 const options = {
+  mix,
   users: numberArg('users', 200),
   seconds: numberArg('seconds', 60),
   posts: numberArg('posts', 1000),
   thinkMs: numberArg('think-ms', 500),
   timeoutMs: numberArg('timeout-ms', 60_000),
   rateLimitFactor: numberArg('rate-limit-factor', 100),
+  /** The raw ceiling run's length (0: no raw run). */
+  rawSeconds: numberArg('raw-seconds', Math.min(numberArg('seconds', 60), 20)),
+  ramp: ramp
+    ? {
+        step: numberArg('ramp-step', 100),
+        stepSeconds: numberArg('step-seconds', 20),
+        warmSeconds: numberArg('warm-seconds', 5),
+        maxUsers: numberArg('ramp-max', 3000),
+        p99TargetMs: numberArg('ramp-p99', 250),
+      }
+    : null,
 };
+/** The API's port; a second API (PostgreSQL, bus delay) takes the next one, the raw server the one after. */
 const PORT = numberArg('port', 4910);
 
+interface Figures {
+  requests: number;
+  requestsPerSecond: number;
+  latency: LatencySummary;
+  errors: number;
+}
+
+interface RampStep extends Figures {
+  users: number;
+  ok: boolean;
+}
+
+function figures(log: ActionLog, seconds: number): Figures {
+  const all = [...log.latencies.values()].flat();
+  return {
+    requests: all.length,
+    requestsPerSecond: Math.round(all.length / seconds),
+    latency: summarize(all),
+    errors: log.errors.length,
+  };
+}
+
+/** Adds `from`'s records to `into`. */
+function merge(into: ActionLog, from: ActionLog): void {
+  for (const [action, samples] of from.latencies) {
+    const list = into.latencies.get(action) ?? [];
+    for (const s of samples) list.push(s);
+    into.latencies.set(action, list);
+  }
+  into.errors.push(...from.errors);
+}
+
+/** Runs every user until the world's deadline. */
+async function runUsers(users: VirtualUser[]): Promise<void> {
+  await Promise.all(users.map((u) => u.run()));
+}
+
+/** Steps of `step` more users, each measured for stepSeconds after warmSeconds, until one misses the target. */
+async function runRamp(
+  world: World,
+  base: string,
+  accounts: Account[],
+): Promise<{ steps: RampStep[]; total: ActionLog }> {
+  const r = options.ramp!;
+  const users: VirtualUser[] = [];
+  const steps: RampStep[] = [];
+  const total = new ActionLog();
+  for (let count = r.step; count <= r.maxUsers; count += r.step) {
+    if (accounts.length < count)
+      accounts.push(...(await createAccounts(base, count - accounts.length, `loadvu${count}x`)));
+    while (users.length < count) users.push(new VirtualUser(world, accounts[users.length]!));
+    const start = Date.now();
+    world.log = new ActionLog(start + r.warmSeconds * 1000);
+    world.deadline = start + (r.warmSeconds + r.stepSeconds) * 1000;
+    await runUsers(users);
+    const measured = (Date.now() - world.log.since) / 1000;
+    const step = { users: count, ...figures(world.log, measured), ok: false };
+    step.ok = step.latency.p99Ms <= r.p99TargetMs && step.errors === 0;
+    steps.push(step);
+    merge(total, world.log);
+    console.log(
+      `  step ${count} users: ${step.requestsPerSecond} req/s, p50 ${step.latency.p50Ms} ms, p99 ${step.latency.p99Ms} ms, errors ${step.errors}${step.ok ? '' : ' (over the target: the ramp stops)'}`,
+    );
+    if (!step.ok) break;
+  }
+  return { steps, total };
+}
+
+/** The same users, mix and pauses against canned bytes: what this machine does without the API. */
+async function rawCeiling(
+  world: World,
+  accounts: Account[],
+  samples: Samples,
+  users: number,
+): Promise<Figures & { users: number }> {
+  const routesFile = path.join(benchRoot, '.data', 'raw-routes.json');
+  writeFileSync(routesFile, JSON.stringify(Object.fromEntries(samples)));
+  const rawPort = PORT + 2;
+  // fork() passes on this process's --import of tsx, so the child runs TypeScript too.
+  const raw: ChildProcess = fork(
+    path.join(benchRoot, 'src/raw-server.ts'),
+    ['--routes', routesFile, String(rawPort)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  await new Promise<void>((resolve) => raw.once('message', () => resolve()));
+  try {
+    const rawWorld: World = {
+      ...world,
+      base: `http://127.0.0.1:${rawPort}`,
+      postIds: [...world.postIds],
+      ledger: new Ledger(),
+      log: new ActionLog(),
+      deadline: Date.now() + options.rawSeconds * 1000,
+      samples: undefined,
+    };
+    const started = Date.now();
+    await runUsers(accounts.slice(0, users).map((a) => new VirtualUser(rawWorld, a)));
+    return { users, ...figures(rawWorld.log, (Date.now() - started) / 1000) };
+  } finally {
+    await stopProcess(raw);
+  }
+}
+
 async function runDriver(driver: Driver) {
-  const db = await prepareDatabase(driver, options.posts, serverUrl, { name: 'reliab_load', fresh: true });
+  const db: BenchDatabase = await freshCopy(driver, options.posts, serverUrl, 'reliab_load');
   const before = await openBenchDatabase(db);
   const baseline = await takeBaseline(before);
   const visible = await selectRows<{ id: string; author_id: string }>(
@@ -39,13 +166,20 @@ async function runDriver(driver: Driver) {
 
   // Limits scaled as the test helpers do: one IP registers and signs in every account, and each
   // virtual user writes faster than a person; the load is about the database, not the limiter.
-  const api = await startApi(db, PORT, { CWT_RATE_LIMIT_FACTOR: String(options.rateLimitFactor) });
-  const accounts = await createAccounts(api.base, options.users, 'loadvu');
+  const env = { CWT_RATE_LIMIT_FACTOR: String(options.rateLimitFactor), METRICS_TOKEN: BENCH_METRICS_TOKEN };
+  const api = await startApi(db, PORT, env);
+  // A second node on the same PostgreSQL database hears every write's bus message: it times them.
+  const listener = driver === 'postgres' ? await startApi(db, PORT + 1, env) : null;
+  const accounts = await createAccounts(api.base, ramp ? options.ramp!.step : options.users, 'loadvu');
   console.log(
-    `${driver}: ${accounts.length} accounts ready; ${options.users} users for ${options.seconds} s`,
+    ramp
+      ? `${driver}: ramp from ${options.ramp!.step} users, +${options.ramp!.step} every ${options.ramp!.warmSeconds}+${options.ramp!.stepSeconds} s, mix ${mix}`
+      : `${driver}: ${accounts.length} accounts ready; ${options.users} users for ${options.seconds} s, mix ${mix}`,
   );
+  const samples: Samples = new Map();
   const world: World = {
     base: api.base,
+    mix,
     postIds: visible.map((p) => p.id),
     hot: 20,
     authorIds: [...new Set(visible.map((p) => p.author_id))],
@@ -54,10 +188,26 @@ async function runDriver(driver: Driver) {
     deadline: Date.now() + options.seconds * 1000,
     thinkMs: options.thinkMs,
     timeoutMs: options.timeoutMs,
+    samples,
   };
   const started = Date.now();
-  await Promise.all(accounts.map((account) => new VirtualUser(world, account).run()));
+  let steps: RampStep[] | null = null;
+  if (ramp) {
+    const result = await runRamp(world, api.base, accounts);
+    steps = result.steps;
+    world.log = result.total;
+  } else {
+    await runUsers(accounts.map((account) => new VirtualUser(world, account)));
+  }
   const elapsedS = (Date.now() - started) / 1000;
+  let bus: BusDelay | null = null;
+  if (listener) {
+    bus = await busDelay(listener.base).catch((err: Error) => {
+      console.log(`  bus delay not read: ${err.message}`);
+      return null;
+    });
+    await stopProcess(listener.child, 'SIGTERM');
+  }
   const shutdown = await stopProcess(api.child, 'SIGTERM');
 
   const after = await openBenchDatabase(db);
@@ -68,7 +218,13 @@ async function runDriver(driver: Driver) {
     accounts.map((a) => a.id),
   ).finally(() => after.close());
 
-  const all = [...world.log.latencies.values()].flat();
+  const measuredS = steps ? steps.length * options.ramp!.stepSeconds : elapsedS;
+  const whole = figures(world.log, measuredS);
+  const knee = steps ? ([...steps].reverse().find((s) => s.ok) ?? null) : null;
+  // The raw run at the user count the figures are quoted at: the run's, or the knee's.
+  const rawUsers = steps ? (knee ?? steps[0]!).users : options.users;
+  const raw = options.rawSeconds > 0 ? await rawCeiling(world, accounts, samples, rawUsers) : null;
+  const apiAtRawUsers = steps ? (knee ?? steps[0]!).requestsPerSecond : whole.requestsPerSecond;
   const actions = [...world.log.latencies.entries()].map(([action, samples]) => ({
     action,
     ...summarize(samples),
@@ -80,12 +236,15 @@ async function runDriver(driver: Driver) {
     options,
     node: process.version,
     elapsedS: Math.round(elapsedS * 10) / 10,
-    requests: all.length,
-    requestsPerSecond: Math.round(all.length / elapsedS),
-    latency: summarize(all),
-    errors: world.log.errors.length,
+    requests: whole.requests,
+    requestsPerSecond: whole.requestsPerSecond,
+    latency: whole.latency,
+    errors: whole.errors,
     errorSamples: world.log.errors.slice(0, 20),
     actions,
+    ramp: steps ? { steps, knee, p99TargetMs: options.ramp!.p99TargetMs } : null,
+    raw: raw ? { ...raw, ratio: raw.requestsPerSecond ? apiAtRawUsers / raw.requestsPerSecond : 0 } : null,
+    busDelay: bus,
     acknowledged: {
       likesNet: [...world.ledger.likeDelta.values()].reduce((a, b) => a + b, 0),
       likesHeld: world.ledger.likes.size,
@@ -102,20 +261,38 @@ export type LoadReport = Awaited<ReturnType<typeof runDriver>>;
 
 const out = path.join(benchRoot, 'results');
 mkdirSync(out, { recursive: true });
+/** `--out=` names the results (`<out>-<driver>`); default `load`. */
+const outName = arg('out', 'load');
 let failed = false;
 for (const driver of drivers) {
   const report = await runDriver(driver);
-  writeFileSync(path.join(out, `load-${driver}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(out, `load-${driver}.md`), markdown(report));
+  writeFileSync(path.join(out, `${outName}-${driver}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(out, `${outName}-${driver}.md`), markdown(report));
   console.log(
     `${driver}: ${report.requests} requests, ${report.requestsPerSecond} req/s, p50 ${report.latency.p50Ms} ms, p99 ${report.latency.p99Ms} ms, errors ${report.errors}, audit ${report.audit.ok ? 'OK' : 'FAILED'}`,
+  );
+  if (report.ramp)
+    console.log(
+      report.ramp.knee
+        ? `  knee: ${report.ramp.knee.users} users, ${report.ramp.knee.requestsPerSecond} req/s (p99 ${report.ramp.knee.latency.p99Ms} ms, 0 errors)`
+        : `  knee: none (the first step already missed p99 <= ${report.ramp.p99TargetMs} ms or had errors)`,
+    );
+  if (report.raw)
+    console.log(
+      `  raw ceiling (${report.raw.users} users, canned bytes): ${report.raw.requestsPerSecond} req/s, p99 ${report.raw.latency.p99Ms} ms; API / raw ${(report.raw.ratio * 100).toFixed(0)}%`,
+    );
+  console.log(
+    report.busDelay
+      ? `  bus delay (second node, ${report.busDelay.count} messages): p99 ${report.busDelay.p99}, mean ${report.busDelay.count ? (report.busDelay.sumMs / report.busDelay.count).toFixed(1) : '-'} ms`
+      : `  bus delay: n/a (${driver === 'pglite' ? 'PGlite: one process, in-memory bus' : 'not read'})`,
   );
   for (const c of report.audit.checks) if (c.mismatches) console.log(`  ${c.name}: ${c.samples.join('; ')}`);
   for (const m of report.audit.counterMismatches.slice(0, 10))
     console.log(`  ${m.check}: ${m.id} stored ${m.stored}, counted ${m.counted}`);
   for (const e of report.errorSamples.slice(0, 10))
     console.log(`  error ${e.action}: ${e.status} ${e.detail}`);
-  failed ||= report.errors > 0 || !report.audit.ok;
+  // A ramp ends on a step with errors by design; only the audit decides its exit code.
+  failed ||= (!report.ramp && report.errors > 0) || !report.audit.ok;
 }
-console.log(`wrote ${path.relative(process.cwd(), out)}/load-<driver>.json and .md`);
+console.log(`wrote ${path.relative(process.cwd(), out)}/${outName}-<driver>.json and .md`);
 process.exit(failed ? 1 : 0);

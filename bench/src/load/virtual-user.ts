@@ -4,9 +4,22 @@ import type { Account } from '../accounts';
 import { isOk, type Reply, request } from '../http-client';
 import type { Ledger } from './ledger';
 
+/** Action mixes by name; `v1` is the mix every figure before issue 17 was measured with. */
+export const MIXES = ['v1'] as const;
+export type Mix = (typeof MIXES)[number];
+
+/** One answer per route (method and path with ids as `:id`), kept for the raw ceiling run to replay. */
+export type Samples = Map<string, { status: number; body: string }>;
+
+/** `GET /api/posts/65f0…?page=2` is `GET /api/posts/:id`: what the raw server matches on. */
+export function routeKey(method: string, path: string): string {
+  return `${method} ${path.split('?')[0]!.replace(/[0-9a-f]{24}/gi, ':id')}`;
+}
+
 /** What every virtual user shares: the API, the posts and authors to visit, the ledger, the log. */
 export interface World {
   base: string;
+  mix: Mix;
   /** Visible posts, seeded and created during the run; the first `hot` draw half the traffic. */
   postIds: string[];
   hot: number;
@@ -17,6 +30,8 @@ export interface World {
   thinkMs: number;
   /** A request unanswered after this long counts as an error (outcome unknown). */
   timeoutMs: number;
+  /** When set, the first success of each route is kept here (its status and body). */
+  samples?: Samples;
 }
 
 export interface ActionError {
@@ -25,12 +40,18 @@ export interface ActionError {
   detail: string;
 }
 
-/** Latencies per action, and every answer that was not a success. */
+/**
+ * Latencies per action, and every answer that was not a success, of the actions started at or after
+ * `since` (epoch ms; a ramp step's warm-up is left out).
+ */
 export class ActionLog {
   readonly latencies = new Map<string, number[]>();
   readonly errors: ActionError[] = [];
 
+  constructor(readonly since = 0) {}
+
   record(action: string, reply: Reply, failure?: string) {
+    if (this.since && Date.now() - reply.ms < this.since) return;
     const list = this.latencies.get(action) ?? [];
     list.push(reply.ms);
     this.latencies.set(action, list);
@@ -55,11 +76,16 @@ export class VirtualUser {
   private readonly saved: string[] = [];
   private readonly ownComments: { id: string; postId: string }[] = [];
   private serial = 0;
+  private readonly actions: [number, () => Promise<void>][];
+  private readonly totalWeight: number;
 
   constructor(
     private readonly world: World,
     private readonly account: Account,
-  ) {}
+  ) {
+    this.actions = this.mixActions(world.mix);
+    this.totalWeight = this.actions.reduce((sum, [w]) => sum + w, 0);
+  }
 
   /** Half the visits go to a few hot posts, so writes to the same rows overlap. */
   private post(): string {
@@ -67,31 +93,43 @@ export class VirtualUser {
     return Math.random() < 0.5 ? pick(postIds.slice(0, hot)) : pick(postIds);
   }
 
-  private call(method: string, path: string, body?: unknown) {
-    return request(this.world.base, method, path, {
+  private async call(method: string, path: string, body?: unknown) {
+    const reply = await request(this.world.base, method, path, {
       token: this.account.token,
       body,
       timeoutMs: this.world.timeoutMs,
     });
+    const samples = this.world.samples;
+    if (samples && isOk(reply)) {
+      const key = routeKey(method, path);
+      if (!samples.has(key)) samples.set(key, { status: reply.status, body: JSON.stringify(reply.body) });
+    }
+    return reply;
   }
 
-  /** Weighted mix: about two thirds reads, one third writes. */
-  private readonly actions: [number, () => Promise<void>][] = [
-    [18, () => this.read('home', `/api/posts?page=${Math.floor(Math.random() * 5)}&size=6`)],
-    [16, () => this.read('post', `/api/posts/${this.post()}`)],
-    [10, () => this.read('comments', `/api/comments/${this.post()}`)],
-    [5, () => this.read('search', `/api/posts/search?keyword=${pick(SEARCH_WORDS)}`)],
-    [5, () => this.read('profile', `/api/users/${pick(this.world.authorIds)}`)],
-    [2, () => this.read('bookmarks', '/bookmarks')],
-    [12, () => this.like()],
-    [5, () => (this.liked.length ? this.unlike() : this.like())],
-    [7, () => this.comment()],
-    [2, () => (this.ownComments.length ? this.deleteComment() : this.comment())],
-    [6, () => this.bookmark()],
-    [3, () => (this.saved.length ? this.unbookmark() : this.bookmark())],
-    [3, () => this.createPost()],
-  ];
-  private readonly totalWeight = this.actions.reduce((sum, [w]) => sum + w, 0);
+  private mixActions(mix: Mix): [number, () => Promise<void>][] {
+    if (mix !== 'v1') throw new Error(`unknown mix ${mix}`);
+    return this.v1;
+  }
+
+  /** v1, weighted: about two thirds reads, one third writes. */
+  private get v1(): [number, () => Promise<void>][] {
+    return [
+      [18, () => this.read('home', `/api/posts?page=${Math.floor(Math.random() * 5)}&size=6`)],
+      [16, () => this.read('post', `/api/posts/${this.post()}`)],
+      [10, () => this.read('comments', `/api/comments/${this.post()}`)],
+      [5, () => this.read('search', `/api/posts/search?keyword=${pick(SEARCH_WORDS)}`)],
+      [5, () => this.read('profile', `/api/users/${pick(this.world.authorIds)}`)],
+      [2, () => this.read('bookmarks', '/bookmarks')],
+      [12, () => this.like()],
+      [5, () => (this.liked.length ? this.unlike() : this.like())],
+      [7, () => this.comment()],
+      [2, () => (this.ownComments.length ? this.deleteComment() : this.comment())],
+      [6, () => this.bookmark()],
+      [3, () => (this.saved.length ? this.unbookmark() : this.bookmark())],
+      [3, () => this.createPost()],
+    ];
+  }
 
   private nextAction(): () => Promise<void> {
     let roll = Math.random() * this.totalWeight;

@@ -5,6 +5,8 @@
  */
 export const API = {
   health: '/health',
+  /** Prometheus metrics; exists only when the API has METRICS_TOKEN. */
+  metrics: '/metrics',
   register: '/register',
   login: '/login',
   googleLogin: '/api/auth/google',
