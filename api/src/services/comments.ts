@@ -2,7 +2,7 @@ import type { Comment, CommentListQuery } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
-import { comments, posts, reportItems, users } from '../db/schema';
+import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { actorName, notify } from './notifications';
@@ -128,9 +128,9 @@ export async function createComment(
       .returning({ id: comments.id });
     // Counts visible comments; incrementing (rather than recounting) stays right under concurrency.
     await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(eq(posts.id, post.id));
+      .update(postCounters)
+      .set({ commentCount: sql`${postCounters.commentCount} + 1` })
+      .where(eq(postCounters.postId, post.id));
     return row!.id;
   });
   if (post.authorId !== user.id) {
@@ -177,9 +177,9 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
     // A concurrent delete may have won; only the statement that removed a visible row decrements.
     if (deleted.length === 1 && !deleted[0]!.hidden)
       await tx
-        .update(posts)
-        .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
-        .where(eq(posts.id, row.postId));
+        .update(postCounters)
+        .set({ commentCount: sql`greatest(${postCounters.commentCount} - 1, 0)` })
+        .where(eq(postCounters.postId, row.postId));
     await tx
       .delete(reportItems)
       .where(and(eq(reportItems.type, 'Com'), eq(reportItems.contentId, commentId)));

@@ -2,7 +2,7 @@ import type { LikeResponse } from '@cwt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
-import { commentLikes, comments, postLikes, posts } from '../db/schema';
+import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { actorName, notify } from './notifications';
 import { findPostForViewer } from './post-reads';
@@ -14,7 +14,8 @@ const response = (liked: boolean, likeCount: number): LikeResponse => ({
 });
 
 /**
- * Like or unlike a post, idempotently. The counter moves only when the insert or delete actually
+ * Like or unlike a post, idempotently. The counter (the post's narrow `post_counters` row, so a like
+ * never rewrites the wide, heavily indexed posts row) moves only when the insert or delete actually
  * changed a row, and `like_count + 1` re-reads the latest row version under the row lock, so
  * concurrent likes from many users all count (a recount subquery would see a stale snapshot).
  */
@@ -39,11 +40,18 @@ export async function setPostLike(
     const [row] =
       rows.length > 0
         ? await tx
-            .update(posts)
-            .set({ likeCount: like ? sql`${posts.likeCount} + 1` : sql`greatest(${posts.likeCount} - 1, 0)` })
-            .where(eq(posts.id, post.id))
-            .returning({ likeCount: posts.likeCount })
-        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, post.id));
+            .update(postCounters)
+            .set({
+              likeCount: like
+                ? sql`${postCounters.likeCount} + 1`
+                : sql`greatest(${postCounters.likeCount} - 1, 0)`,
+            })
+            .where(eq(postCounters.postId, post.id))
+            .returning({ likeCount: postCounters.likeCount })
+        : await tx
+            .select({ likeCount: postCounters.likeCount })
+            .from(postCounters)
+            .where(eq(postCounters.postId, post.id));
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
   });
   if (like && changed && post.authorId !== user.id) {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { categories, comments, posts } from '../db/schema';
+import { categories, comments, postCounters, posts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { paged } from '../lib/paging';
 import {
@@ -43,9 +43,9 @@ function orderFor(sort: PostListQuery['sort']): SQL[] {
     case 'oldest':
       return [asc(posts.createdAt), asc(posts.id)];
     case 'likes':
-      return [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)];
+      return [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)];
     case 'comments':
-      return [desc(posts.commentCount), desc(posts.createdAt), desc(posts.id)];
+      return [desc(postCounters.commentCount), desc(posts.createdAt), desc(posts.id)];
     default:
       return [desc(posts.createdAt), desc(posts.id)];
   }
@@ -96,7 +96,7 @@ export async function mostLiked(
     key: `most-liked:${JSON.stringify(filter)}`,
     query: () => ({
       where: and(VISIBLE, periodStart(q.period), q.q ? titleMatches(q.q) : undefined),
-      orderBy: [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)],
+      orderBy: [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)],
     }),
     page,
     size,
@@ -130,7 +130,7 @@ export async function searchPosts(
       where: and(VISIBLE, sql`(${titleMatches(keyword)} or ${posts.search} @@ ${tsq})`),
       orderBy: [
         sql`(ts_rank(${posts.searchHead}, ${tsq}) + case when ${titleMatches(keyword)} then 0.5 else 0 end) desc`,
-        desc(posts.likeCount),
+        desc(postCounters.likeCount),
         desc(posts.id),
       ],
     }),
@@ -147,7 +147,7 @@ export async function searchPosts(
       where: and(VISIBLE, sql`${plain} <% ${posts.titlePlain}`),
       orderBy: [
         sql`word_similarity(${plain}, ${posts.titlePlain}) desc`,
-        desc(posts.likeCount),
+        desc(postCounters.likeCount),
         desc(posts.id),
       ],
     }),
@@ -194,7 +194,7 @@ export async function relatedPosts(
         // An unknown post id has no category: the comparison with null leaves tag matches only.
         sql`(${tagged} or ${posts.categoryId} = (select s.category_id from posts s where s.id = ${postId}))`,
       ),
-      orderBy: [sql`${tagged} desc`, desc(posts.likeCount), desc(posts.id)],
+      orderBy: [sql`${tagged} desc`, desc(postCounters.likeCount), desc(posts.id)],
     }),
     page,
     size,

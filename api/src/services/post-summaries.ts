@@ -3,7 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
-import { categories, posts, users } from '../db/schema';
+import { categories, postCounters, posts, users } from '../db/schema';
 import { readingMinutes } from '../lib/html';
 import { absoluteUrl } from '../lib/urls';
 
@@ -15,8 +15,8 @@ export const summaryColumns = {
   imageUrl: posts.imageUrl,
   excerpt: posts.excerpt,
   wordCount: posts.wordCount,
-  likeCount: posts.likeCount,
-  commentCount: posts.commentCount,
+  likeCount: postCounters.likeCount,
+  commentCount: postCounters.commentCount,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
   category: categories.name,
@@ -80,6 +80,7 @@ export function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
   return db
     .select({ ...summaryColumns, ...extra })
     .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId));
 }
@@ -99,6 +100,8 @@ async function countWhere(ctx: AppContext, where: SQL | undefined): Promise<numb
     let query = ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts).$dynamic();
     if (filter.sql.includes('"categories".'))
       query = query.innerJoin(categories, eq(categories.id, posts.categoryId));
+    if (filter.sql.includes('"post_counters".'))
+      query = query.innerJoin(postCounters, eq(postCounters.postId, posts.id));
     const [row] = await query.where(where);
     return row?.n ?? 0;
   });
@@ -147,6 +150,7 @@ export async function querySummaries(
       const pageIds = ctx.db
         .select({ id: posts.id })
         .from(posts)
+        .innerJoin(postCounters, eq(postCounters.postId, posts.id))
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(where)
         .orderBy(...orderBy)

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { comments, posts, reportItems } from '../db/schema';
+import { comments, postCounters, posts, reportItems } from '../db/schema';
 import { badRequest, isForeignKeyViolation, notFound } from '../lib/errors';
 import { deleteComment } from './comments';
 import { deletePost } from './posts';
@@ -161,9 +161,9 @@ export async function deleteReport(
         .returning({ postId: comments.postId });
       if (shown.length === 1)
         await tx
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(eq(posts.id, shown[0]!.postId));
+          .update(postCounters)
+          .set({ commentCount: sql`${postCounters.commentCount} + 1` })
+          .where(eq(postCounters.postId, shown[0]!.postId));
     }
   });
   return { message: 'Report ignored' };
