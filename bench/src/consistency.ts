@@ -41,6 +41,24 @@ const CHECKS: { check: string; sql: string }[] = [
           group by pc.post_id having pc.comment_count <> count(c.id)`,
   },
   {
+    check: 'list_counts (kept list totals) = the rows they count',
+    sql: `select coalesce(k.key, x.key) as id, coalesce(k.visible, 0)::int as stored, coalesce(x.visible, 0)::int as counted
+          from list_counts k full join (
+            select 'all' as key, count(*) as total, count(*) filter (where not hidden) as visible from posts
+            union all select 'c:' || category_id, count(*), count(*) filter (where not hidden) from posts group by category_id
+            union all select 't:' || tag_id, count(*), count(*) filter (where not hidden) from post_tags group by tag_id
+            union all select 'comments', count(*), count(*) filter (where not hidden) from comments) x on x.key = k.key
+          where coalesce(k.total, 0) <> coalesce(x.total, 0) or coalesce(k.visible, 0) <> coalesce(x.visible, 0)`,
+  },
+  {
+    check: 'post_hour_counts = posts per hour',
+    sql: `select coalesce(h.hour, x.hour)::text as id, coalesce(h.total, 0)::int as stored, coalesce(x.total, 0)::int as counted
+          from post_hour_counts h full join (
+            select date_trunc('hour', created_at, 'UTC') as hour, count(*) as total,
+                   count(*) filter (where not hidden) as visible from posts group by 1) x on x.hour = h.hour
+          where coalesce(h.total, 0) <> coalesce(x.total, 0) or coalesce(h.visible, 0) <> coalesce(x.visible, 0)`,
+  },
+  {
     check: 'comments.like_count = comment_likes rows',
     sql: `select c.id, c.like_count::int as stored, count(l.user_id)::int as counted
           from comments c left join comment_likes l on l.comment_id = c.id

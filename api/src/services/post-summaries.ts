@@ -112,9 +112,37 @@ export interface SummaryPage {
   total: number;
 }
 
-export interface SummaryQuery {
-  where: SQL | undefined;
-  orderBy: SQL[];
+/**
+ * A list as SQL: either a filter and order over posts (counted with `count(*)`, for rare
+ * combinations of filters), or, for the lists every visitor pages through, a query of the page's ids
+ * (index-only, from the list's own index) and the list's total from a kept count.
+ */
+export type SummaryQuery =
+  | { where: SQL | undefined; orderBy: SQL[] }
+  | {
+      /** One column, `id`, in the list's order. */
+      ids: (limit: number, offset: number) => SQL | Promise<string[]>;
+      total: () => Promise<number>;
+    };
+
+/** The kept total of a list (`list_counts`, migration 0008): one primary-key read. */
+export async function keptTotal(ctx: AppContext, key: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select coalesce((select visible from list_counts where key = ${key}), 0)::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Cards for the given ids, in that order (authors and categories joined for these rows only). */
+async function summariesFor(ctx: AppContext, ids: string[]): Promise<PostSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(ctx.db, {}).where(inArray(posts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toSummary(r, ctx.config.publicUrl)] : [];
+  });
 }
 
 /** Approximate bytes of cached post cards (UTF-16 strings plus object overhead). */
@@ -146,7 +174,18 @@ export async function querySummaries(
     `summaries:${opts.key}:${opts.page}:${opts.size}`,
     (p: SummaryPage) => summaryBytes(p.items),
     async () => {
-      const { where, orderBy } = opts.query();
+      const query = opts.query();
+      if ('ids' in query) {
+        const idQuery = query.ids(opts.size, opts.page * opts.size);
+        const [ids, total] = await Promise.all([
+          Array.isArray(idQuery) || idQuery instanceof Promise
+            ? idQuery
+            : queryRows<{ id: string }>(ctx.db, idQuery).then((rows) => rows.map((r) => r.id)),
+          query.total(),
+        ]);
+        return { items: await summariesFor(ctx, ids), total };
+      }
+      const { where, orderBy } = query;
       const pageIds = ctx.db
         .select({ id: posts.id })
         .from(posts)
