@@ -215,6 +215,29 @@ export async function searchPosts(
   const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
   const paging = { viewerId, page: q.page, size: q.size };
   const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
+  const matches = sql`from posts p where not p.hidden and (${head} or p.search @@ ${tsq})`;
+  // How common the keyword is decides both the total and how body matches are paged. A word in
+  // thousands of posts (by the planner's estimate, from the column's statistics) answers the limit
+  // without counting, and its body matches are read in likes order, stopping after the page; a
+  // rarer one counts its matches (the text indexes list them cheaply) and orders that bounded set.
+  let scale: Promise<{ common: boolean; total: number }> | undefined;
+  const measure = async () => {
+    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      ctx.db,
+      sql`explain (format json) select 1 ${matches}`,
+    );
+    if ((plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT)
+      return { common: true, total: SEARCH_LIMIT };
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from (select 1 ${matches} limit ${SEARCH_LIMIT}) x`,
+    );
+    return { common: false, total: row?.n ?? 0 };
+  };
+  const scaleOnce = () => {
+    scale ??= measure();
+    return scale;
+  };
   const found = await querySummaries(ctx, {
     ...paging,
     key: `search:${keyword}`,
@@ -236,32 +259,28 @@ export async function searchPosts(
         );
         const ids = headRows.slice(offset).map((r) => r.id);
         if (headRows.length === end) return ids;
+        const bodyLimit = end - Math.max(offset, headRows.length);
+        const bodyOffset = Math.max(0, offset - headRows.length);
+        const { common } = await scaleOnce();
         const bodyRows = await queryRows<{ id: string }>(
           ctx.db,
-          sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
-              where not pc.hidden and p.search @@ ${tsq} and not ${head}
-              order by pc.like_count desc, pc.created_at desc, pc.post_id desc
-              limit ${end - Math.max(offset, headRows.length)} offset ${Math.max(0, offset - headRows.length)}`,
+          common
+            ? sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
+                  where not pc.hidden and p.search @@ ${tsq} and not ${head}
+                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
+                  limit ${bodyLimit} offset ${bodyOffset}`
+            : // Materialized, so the matches come from the text index (walking the likes index
+              // for a rare word would test every post).
+              sql`with m as materialized (
+                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head}
+                    limit ${SEARCH_LIMIT})
+                  select m.id from m join post_counters pc on pc.post_id = m.id
+                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
+                  limit ${bodyLimit} offset ${bodyOffset}`,
         );
         return [...ids, ...bodyRows.map((r) => r.id)];
       },
-      total: async () => {
-        // A word in thousands of posts answers the limit without counting them (the planner's
-        // estimate, from the column's statistics, is enough to tell); rarer ones count their
-        // matches, which the text indexes list cheaply.
-        const matches = sql`from posts p where not p.hidden and (${head} or p.search @@ ${tsq})`;
-        const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-          ctx.db,
-          sql`explain (format json) select 1 ${matches}`,
-        );
-        if ((plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT)
-          return SEARCH_LIMIT;
-        const [row] = await queryRows<{ n: number }>(
-          ctx.db,
-          sql`select count(*)::int as n from (select 1 ${matches} limit ${SEARCH_LIMIT}) x`,
-        );
-        return row?.n ?? 0;
-      },
+      total: async () => (await scaleOnce()).total,
     }),
   });
   if (found.total > 0) return found;
