@@ -4,6 +4,13 @@ CREATE TABLE "list_counts" (
 	"visible" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "post_counters" (
 	"post_id" text PRIMARY KEY NOT NULL,
 	"like_count" integer DEFAULT 0 NOT NULL,

@@ -5,7 +5,7 @@ import { isObjectId } from '../db/ids';
 import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { actorName, notify } from './notifications';
+import { actorName, announce, insertNotifications } from './notifications';
 import { findPostForViewer } from './post-reads';
 
 /** The comment card plus the viewer's liked/canDelete flags, computed in the same query. */
@@ -121,7 +121,8 @@ export async function createComment(
   user: AuthUser,
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const id = await ctx.db.transaction(async (tx) => {
+  const name = post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const { id, created } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
       .values({ postId: post.id, authorId: user.id, content })
@@ -131,22 +132,24 @@ export async function createComment(
       .update(postCounters)
       .set({ commentCount: sql`${postCounters.commentCount} + 1` })
       .where(eq(postCounters.postId, post.id));
-    return row!.id;
+    // The post author's notification commits with the comment (or neither does).
+    const created =
+      name === null
+        ? []
+        : await insertNotifications(tx, [
+            {
+              recipientId: post.authorId,
+              actorId: user.id,
+              type: 'COMMENT',
+              title: 'New comment',
+              message: `${name} commented on "${post.title}"`,
+              postId: post.id,
+              targetId: row!.id,
+            },
+          ]);
+    return { id: row!.id, created };
   });
-  if (post.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    await notify(ctx.db, [
-      {
-        recipientId: post.authorId,
-        actorId: user.id,
-        type: 'COMMENT',
-        title: 'New comment',
-        message: `${name} commented on "${post.title}"`,
-        postId: post.id,
-        targetId: id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return getComment(ctx, id, user, post.authorId);
 }
 

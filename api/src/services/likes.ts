@@ -4,7 +4,7 @@ import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
 import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { actorName, notify } from './notifications';
+import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
 import { findPostForViewer } from './post-reads';
 
 const response = (liked: boolean, likeCount: number): LikeResponse => ({
@@ -26,7 +26,8 @@ export async function setPostLike(
   like: boolean,
 ): Promise<LikeResponse> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+  const name = like && post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const { likeCount, created } = await ctx.db.transaction(async (tx) => {
     const rows = like
       ? await tx
           .insert(postLikes)
@@ -52,22 +53,24 @@ export async function setPostLike(
             .select({ likeCount: postCounters.likeCount })
             .from(postCounters)
             .where(eq(postCounters.postId, post.id));
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+    // The author's notification commits with the like (or neither does).
+    const created: CreatedNotification[] =
+      name !== null && rows.length > 0
+        ? await insertNotifications(tx, [
+            {
+              recipientId: post.authorId,
+              actorId: user.id,
+              type: 'LIKE_POST',
+              title: 'New like',
+              message: `${name} liked your post "${post.title}"`,
+              postId: post.id,
+              targetId: post.id,
+            },
+          ])
+        : [];
+    return { likeCount: row?.likeCount ?? 0, created };
   });
-  if (like && changed && post.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    await notify(ctx.db, [
-      {
-        recipientId: post.authorId,
-        actorId: user.id,
-        type: 'LIKE_POST',
-        title: 'New like',
-        message: `${name} liked your post "${post.title}"`,
-        postId: post.id,
-        targetId: post.id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return response(like, likeCount);
 }
 
@@ -96,7 +99,9 @@ export async function setCommentLike(
   await findPostForViewer(ctx.db, comment.postId, user).catch(() => {
     throw notFound('Comment not found');
   });
-  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+  const name = like && comment.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
+  const { likeCount, created } = await ctx.db.transaction(async (tx) => {
     const rows = like
       ? await tx
           .insert(commentLikes)
@@ -120,22 +125,22 @@ export async function setCommentLike(
             .select({ likeCount: comments.likeCount })
             .from(comments)
             .where(eq(comments.id, comment.id));
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+    const created: CreatedNotification[] =
+      name !== null && rows.length > 0
+        ? await insertNotifications(tx, [
+            {
+              recipientId: comment.authorId,
+              actorId: user.id,
+              type: 'LIKE_COMMENT',
+              title: 'New like',
+              message: `${name} liked your comment "${snippet}"`,
+              postId: comment.postId,
+              targetId: comment.id,
+            },
+          ])
+        : [];
+    return { likeCount: row?.likeCount ?? 0, created };
   });
-  if (like && changed && comment.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
-    await notify(ctx.db, [
-      {
-        recipientId: comment.authorId,
-        actorId: user.id,
-        type: 'LIKE_COMMENT',
-        title: 'New like',
-        message: `${name} liked your comment "${snippet}"`,
-        postId: comment.postId,
-        targetId: comment.id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return response(like, likeCount);
 }
