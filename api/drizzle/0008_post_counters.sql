@@ -39,8 +39,7 @@ UPDATE "post_tags" pt SET "created_at" = p."created_at", "hidden" = p."hidden" F
 INSERT INTO "list_counts" ("key", "total", "visible")
 	SELECT 'all', count(*), count(*) FILTER (WHERE NOT "hidden") FROM "posts"
 	UNION ALL SELECT 'c:' || "category_id", count(*), count(*) FILTER (WHERE NOT "hidden") FROM "posts" GROUP BY "category_id"
-	UNION ALL SELECT 't:' || "tag_id", count(*), count(*) FILTER (WHERE NOT "hidden") FROM "post_tags" GROUP BY "tag_id"
-	UNION ALL SELECT 'comments', count(*), count(*) FILTER (WHERE NOT "hidden") FROM "comments";--> statement-breakpoint
+	UNION ALL SELECT 't:' || "tag_id", count(*), count(*) FILTER (WHERE NOT "hidden") FROM "post_tags" GROUP BY "tag_id";--> statement-breakpoint
 INSERT INTO "post_hour_counts" ("hour", "total", "visible")
 	SELECT date_trunc('hour', "created_at", 'UTC'), count(*), count(*) FILTER (WHERE NOT "hidden") FROM "posts" GROUP BY 1;--> statement-breakpoint
 ALTER TABLE "post_counters" ADD CONSTRAINT "post_counters_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -112,21 +111,5 @@ CREATE TRIGGER "post_tags_count" AFTER INSERT OR DELETE ON "post_tags" FOR EACH 
 CREATE TRIGGER "post_tags_count_update" AFTER UPDATE OF "hidden", "tag_id" ON "post_tags" FOR EACH ROW
 	WHEN (OLD.hidden IS DISTINCT FROM NEW.hidden OR OLD.tag_id IS DISTINCT FROM NEW.tag_id)
 	EXECUTE FUNCTION cwt_post_tags_count();--> statement-breakpoint
-CREATE FUNCTION cwt_comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		UPDATE list_counts SET total = total - 1, visible = visible - CASE WHEN OLD.hidden THEN 0 ELSE 1 END WHERE key = 'comments';
-	END IF;
-	IF TG_OP IN ('UPDATE', 'INSERT') THEN
-		INSERT INTO list_counts AS lc (key, total, visible) VALUES ('comments', 1, CASE WHEN NEW.hidden THEN 0 ELSE 1 END)
-			ON CONFLICT (key) DO UPDATE SET total = lc.total + 1, visible = lc.visible + excluded.visible;
-	END IF;
-	RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "comments_count" AFTER INSERT OR DELETE ON "comments" FOR EACH ROW EXECUTE FUNCTION cwt_comments_count();--> statement-breakpoint
-CREATE TRIGGER "comments_count_update" AFTER UPDATE OF "hidden" ON "comments" FOR EACH ROW
-	WHEN (OLD.hidden IS DISTINCT FROM NEW.hidden)
-	EXECUTE FUNCTION cwt_comments_count();--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "like_count";--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "comment_count";

@@ -46,8 +46,7 @@ const CHECKS: { check: string; sql: string }[] = [
           from list_counts k full join (
             select 'all' as key, count(*) as total, count(*) filter (where not hidden) as visible from posts
             union all select 'c:' || category_id, count(*), count(*) filter (where not hidden) from posts group by category_id
-            union all select 't:' || tag_id, count(*), count(*) filter (where not hidden) from post_tags group by tag_id
-            union all select 'comments', count(*), count(*) filter (where not hidden) from comments) x on x.key = k.key
+            union all select 't:' || tag_id, count(*), count(*) filter (where not hidden) from post_tags group by tag_id) x on x.key = k.key
           where coalesce(k.total, 0) <> coalesce(x.total, 0) or coalesce(k.visible, 0) <> coalesce(x.visible, 0)`,
   },
   {

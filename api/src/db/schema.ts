@@ -169,9 +169,9 @@ export const postTags = pgTable(
 
 /**
  * Kept totals of the lists every page numbers ("Page N of M"), so no request counts rows: `all`
- * (every post), `c:<category id>`, `t:<tag id>` and `comments`. `visible` leaves out moderated
- * posts. Kept by triggers on posts, post_tags and comments (migration 0008) in the writing
- * transaction, so they are always exact.
+ * (every post), `c:<category id>`, `t:<tag id>`. `visible` leaves out moderated posts. Kept by
+ * triggers on posts and post_tags (migration 0008) in the writing transaction, so they are always
+ * exact. Comments have no site-wide row on purpose: every comment would queue on it.
  */
 export const listCounts = pgTable('list_counts', {
   key: text('key').primaryKey(),

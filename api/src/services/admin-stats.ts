@@ -40,7 +40,7 @@ export async function adminStats(ctx: AppContext, q: { month?: number; year?: nu
       sql`select coalesce((select total from list_counts where key = 'all'), 0)::int as posts,
                  (select count(*)::int from users where username <> 'deleted user') as users,
                  (select count(*)::int from categories) as categories,
-                 coalesce((select total from list_counts where key = 'comments'), 0)::int as comments,
+                 (select count(*)::int from comments) as comments,
                  (select count(*)::int from report_items where status = 'PENDING') as pending`,
     ),
     queryRows<{ date: string; count: number }>(

@@ -120,7 +120,7 @@ export interface SummaryPage {
 export type SummaryQuery =
   | { where: SQL | undefined; orderBy: SQL[] }
   | {
-      /** One column, `id`, in the list's order. */
+      /** A query of one column, `id`, in the list's order; or the ids, for lists read in steps. */
       ids: (limit: number, offset: number) => SQL | Promise<string[]>;
       total: () => Promise<number>;
     };
@@ -178,7 +178,7 @@ export async function querySummaries(
       if ('ids' in query) {
         const idQuery = query.ids(opts.size, opts.page * opts.size);
         const [ids, total] = await Promise.all([
-          Array.isArray(idQuery) || idQuery instanceof Promise
+          idQuery instanceof Promise
             ? idQuery
             : queryRows<{ id: string }>(ctx.db, idQuery).then((rows) => rows.map((r) => r.id)),
           query.total(),
