@@ -1,7 +1,6 @@
 import type { BookmarkItem, BookmarkResponse } from '@cwt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import { queryRows } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { findPostForViewer } from './post-reads';
 import { querySummaries } from './post-summaries';
@@ -39,10 +38,7 @@ export async function listBookmarks(
     query: () => ({
       ids: (limit, offset) =>
         sql`select b.post_id as id ${mine} order by b.created_at desc, b.post_id desc limit ${limit} offset ${offset}`,
-      total: async () => {
-        const [row] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n ${mine}`);
-        return row?.n ?? 0;
-      },
+      total: sql`select count(*)::int ${mine}`,
     }),
     page,
     size,

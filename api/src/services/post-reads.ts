@@ -63,20 +63,15 @@ const pageOf = (query: SQL) => (limit: number, offset: number) =>
   sql`${query} limit ${limit} offset ${offset}`;
 
 /** Visible posts of one author (a few dozen at most): counted through the author index. */
-async function authorTotal(ctx: AppContext, authorId: string, own: boolean): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select count(*)::int as n from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}`,
-  );
-  return row?.n ?? 0;
-}
+const authorTotal = (authorId: string, own: boolean): SQL =>
+  sql`select count(*)::int from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}`;
 
 /**
  * The lists every visitor pages through, newest first (all posts, a category, a tag, an author):
  * each page is read from the list's own index (index-only for the public ones) and the total is
  * kept in `list_counts`. Null for the rarer combinations, which filter and count posts.
  */
-function newestList(ctx: AppContext, q: PostListQuery, own: boolean): SummaryQuery | null {
+function newestList(q: PostListQuery, own: boolean): SummaryQuery | null {
   if (q.q || q.topic || q.sort !== 'newest') return null;
   if ([q.category, q.tag, q.authorId].filter((f) => f !== undefined).length > 1) return null;
   if (q.category !== undefined) {
@@ -84,7 +79,7 @@ function newestList(ctx: AppContext, q: PostListQuery, own: boolean): SummaryQue
     return {
       ids: pageOf(sql`select id from posts where category_id = ${category} and not hidden
                       order by created_at desc, id desc`),
-      total: () => keptTotal(ctx, sql`'c:' || ${category}`),
+      total: keptTotal(sql`'c:' || ${category}`),
     };
   }
   if (q.tag !== undefined) {
@@ -92,21 +87,21 @@ function newestList(ctx: AppContext, q: PostListQuery, own: boolean): SummaryQue
     return {
       ids: pageOf(sql`select post_id as id from post_tags where tag_id = ${tag} and not hidden
                       order by created_at desc, post_id desc`),
-      total: () => keptTotal(ctx, sql`'t:' || ${tag}`),
+      total: keptTotal(sql`'t:' || ${tag}`),
     };
   }
-  if (q.authorId !== undefined) return authorList(ctx, q.authorId, own);
+  if (q.authorId !== undefined) return authorList(q.authorId, own);
   return {
     ids: pageOf(sql`select id from posts where not hidden order by created_at desc, id desc`),
-    total: () => keptTotal(ctx, sql`'all'`),
+    total: keptTotal(sql`'all'`),
   };
 }
 
-function authorList(ctx: AppContext, authorId: string, own: boolean): SummaryQuery {
+function authorList(authorId: string, own: boolean): SummaryQuery {
   return {
     ids: pageOf(sql`select id from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}
                     order by created_at desc, id desc`),
-    total: () => authorTotal(ctx, authorId, own),
+    total: authorTotal(authorId, own),
   };
 }
 
@@ -121,7 +116,7 @@ export async function listPosts(
     viewerId,
     key: `list:${own}:${JSON.stringify(filter)}`,
     query: () =>
-      newestList(ctx, q, own) ?? {
+      newestList(q, own) ?? {
         where: and(
           visibility(own),
           q.q ? titleMatches(q.q) : undefined,
@@ -148,14 +143,10 @@ const HOUR_MS = 3_600_000;
  * Visible posts created since `since`: the kept hourly counts of the whole hours after it, plus the
  * posts of its own hour counted through the index of visible posts (a few dozen rows).
  */
-async function visibleSince(ctx: AppContext, since: Date): Promise<number> {
+function visibleSince(since: Date): SQL {
   const nextHour = new Date(Math.floor(since.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  const [row] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select (coalesce((select sum(visible) from post_hour_counts where hour >= ${nextHour}), 0)
-              + (select count(*) from posts where not hidden and created_at >= ${since} and created_at < ${nextHour}))::int as n`,
-  );
-  return row?.n ?? 0;
+  return sql`select (coalesce((select sum(visible) from post_hour_counts where hour >= ${nextHour}), 0)
+    + (select count(*) from posts where not hidden and created_at >= ${since} and created_at < ${nextHour}))::int`;
 }
 
 export async function mostLiked(
@@ -180,7 +171,7 @@ export async function mostLiked(
             ids: pageOf(sql`select post_id as id from post_counters
                             where not hidden ${since ? sql`and created_at >= ${since}` : sql``}
                             order by like_count desc, created_at desc, post_id desc`),
-            total: () => (since ? visibleSince(ctx, since) : keptTotal(ctx, sql`'all'`)),
+            total: since ? visibleSince(since) : keptTotal(sql`'all'`),
           },
     page,
     size,
@@ -313,7 +304,7 @@ export async function postsByUser(
   return querySummaries(ctx, {
     viewerId,
     key: `by-user:${userId}:${own}`,
-    query: () => authorList(ctx, userId, own),
+    query: () => authorList(userId, own),
     page,
     size,
   });

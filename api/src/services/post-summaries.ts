@@ -113,25 +113,43 @@ export interface SummaryPage {
 }
 
 /**
- * A list as SQL: either a filter and order over posts (counted with `count(*)`, for rare
- * combinations of filters), or, for the lists every visitor pages through, a query of the page's ids
- * (index-only, from the list's own index) and the list's total from a kept count.
+ * A list as SQL. The lists every visitor pages through give a query of the page's ids (index-only,
+ * from the list's own index) and a scalar query of the total (a kept count): both run inside the
+ * one statement that reads the cards. Search reads its ids in steps (`ids` as a promise). Rare
+ * combinations of filters give a filter and order over posts, counted with `count(*)`.
  */
 export type SummaryQuery =
   | { where: SQL | undefined; orderBy: SQL[] }
   | {
-      /** A query of one column, `id`, in the list's order; or the ids, for lists read in steps. */
-      ids: (limit: number, offset: number) => SQL | Promise<string[]>;
-      total: () => Promise<number>;
-    };
+      /** A query of one column, `id`, in the list's order. */
+      ids: (limit: number, offset: number) => SQL;
+      /** A query of one row and column: the list's total. */
+      total: SQL;
+    }
+  | { ids: (limit: number, offset: number) => Promise<string[]>; total: () => Promise<number> };
 
 /** The kept total of a list (`list_counts`, migration 0008): one primary-key read. */
-export async function keptTotal(ctx: AppContext, key: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select coalesce((select visible from list_counts where key = ${key}), 0)::int as n`,
-  );
-  return row?.n ?? 0;
+export const keptTotal = (key: SQL): SQL =>
+  sql`select coalesce((select visible from list_counts where key = ${key}), 0)::int`;
+
+/**
+ * One page of cards in one statement: the page's ids (as an array, in order), the cards of those
+ * rows, and the total as a column. A page past the end has no rows to carry the total, so it is
+ * read on its own then.
+ */
+async function pageInOneStatement(
+  ctx: AppContext,
+  ids: SQL,
+  total: SQL,
+): Promise<{ items: PostSummary[]; total: number }> {
+  const page = sql`(select array_agg(q.id) from (${ids}) q)`;
+  const rows = await selectSummaries(ctx.db, { total: sql<number>`(${total})`.as('total') })
+    .where(sql`${posts.id} = any(${page}::text[])`)
+    .orderBy(sql`array_position(${page}, ${posts.id})`);
+  if (rows.length > 0)
+    return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total: Number(rows[0]!.total) };
+  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select (${total}) as n`);
+  return { items: [], total: Number(row?.n ?? 0) };
 }
 
 /** Cards for the given ids, in that order (authors and categories joined for these rows only). */
@@ -176,11 +194,10 @@ export async function querySummaries(
     async () => {
       const query = opts.query();
       if ('ids' in query) {
-        const idQuery = query.ids(opts.size, opts.page * opts.size);
+        if (typeof query.total !== 'function')
+          return pageInOneStatement(ctx, query.ids(opts.size, opts.page * opts.size) as SQL, query.total);
         const [ids, total] = await Promise.all([
-          idQuery instanceof Promise
-            ? idQuery
-            : queryRows<{ id: string }>(ctx.db, idQuery).then((rows) => rows.map((r) => r.id)),
+          query.ids(opts.size, opts.page * opts.size) as Promise<string[]>,
           query.total(),
         ]);
         return { items: await summariesFor(ctx, ids), total };
