@@ -54,6 +54,7 @@ import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { Bus, type BusLogger } from './services/bus';
 import { LIVE_CHANNEL } from './services/live';
+import { OutboxWorker } from './services/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,9 @@ function validationMessage(field: string, message: string): string {
 }
 
 /** The services every route shares; the caller closes `ctx.bus` (buildApp does on close). */
+/** How often each node looks for side work left by a node that stopped before doing it. */
+const OUTBOX_POLL_MS = 1000;
+
 export async function createContext(
   config: AppConfig,
   database: Database,
@@ -90,6 +94,9 @@ export async function createContext(
     tokens: new TokenService(config.jwtSecret, config.jwtTtl),
     bus,
     cache: new ReadCache({ maxBytes: config.readCacheBytes, ttlMs: config.readCacheTtlMs }),
+    outbox: new OutboxWorker(database.db, OUTBOX_POLL_MS, (error) =>
+      log.warn({ err: error }, 'outbox drain failed; retried on the next poll'),
+    ),
   };
 }
 
@@ -272,8 +279,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(audioRoutes, { ctx });
   await app.register(googleAuthRoutes, { ctx });
 
+  ctx.outbox.start();
   // Registered last, so it runs after the routes' own onClose hooks (the live streams end first).
   app.addHook('onClose', async () => {
+    await ctx.outbox.stop();
     await bus.close();
     if (ownsDatabase) await database.close();
   });

@@ -175,14 +175,6 @@ function metricsToken(value: string | undefined): string | null {
   return value;
 }
 
-function fraction(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1)
-    throw new Error(`${name} must be a number from 0 to 1, got "${value}"`);
-  return n;
-}
-
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

@@ -230,7 +230,7 @@ describe('report lifecycle', () => {
     await server.database.db.execute(sql`update comments set hidden = true where id = ${commentId}`);
     // Auto-hiding takes the comment out of the post's count, as the comment service counts only visible ones.
     await server.database.db.execute(
-      sql`update posts set comment_count = comment_count - 1 where id = ${post.id}`,
+      sql`update post_counters set comment_count = comment_count - 1 where post_id = ${post.id}`,
     );
     const report = await file(commentId, 'Com', author.id);
     expect(report.status).toBe(201);

@@ -1,5 +1,7 @@
 import type { PagedPosts, Post, TagCount } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
+import { newId } from '../src/db/ids';
 import { onNotificationCreated } from '../src/services/notifications';
 import { createPost, loginAdmin, notificationsFor, scalar, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
@@ -173,7 +175,7 @@ describe('POST /api/posts', () => {
     expect(res.status).toBe(401);
   });
 
-  test('followers are notified through the hook; the author is not', async () => {
+  test('followers are notified through the outbox and the hook; the author is not', async () => {
     const followers = [await server.newUser('follower'), await server.newUser('follower')];
     for (const f of followers)
       await server.database.db.execute(
@@ -182,7 +184,10 @@ describe('POST /api/posts', () => {
     const heard: string[] = [];
     const off = onNotificationCreated((n) => heard.push(n.recipientId));
     const post = await createPost(server, author, { title: 'For my followers' });
+    // The fan-out runs after the answer, off the request path.
+    await waitFor(async () => heard.length === followers.length);
     off();
+    expect(await scalar(server, sql`select count(*)::int as n from outbox`)).toBe(0);
     for (const f of followers) {
       const rows = await notificationsFor(server, f.id);
       expect(rows).toEqual([
@@ -201,7 +206,39 @@ describe('POST /api/posts', () => {
     expect(heard.sort()).toEqual(followers.map((f) => f.id).sort());
     expect(await notificationsFor(server, author.id)).toEqual([]);
   });
+
+  test('a fan-out left in the outbox by a node that stopped is done by the next drain', async () => {
+    const follower = await server.newUser('follower');
+    await server.database.db.execute(
+      sql`insert into follows (follower_id, followee_id) values (${follower.id}, ${author.id})`,
+    );
+    // As a node that died right after committing the post: the post and its outbox row, no work done.
+    const [post] = await queryRows<{ id: string }>(
+      server.database.db,
+      sql`insert into posts (id, title, content, category_id, author_id)
+          values (${newId()}, 'Left behind', '<p>x</p>', (select id from categories order by name limit 1), ${author.id})
+          returning id`,
+    );
+    await server.database.db.execute(
+      sql`insert into outbox (kind, payload) values ('post-published',
+            ${JSON.stringify({ kind: 'post-published', postId: post!.id, authorId: author.id, title: 'Left behind' })}::jsonb)`,
+    );
+    await waitFor(async () => (await notificationsFor(server, follower.id)).length > 0);
+    expect(await notificationsFor(server, follower.id)).toMatchObject([
+      { type: 'NEW_POST', post_id: post!.id, message: `Test ${author.username} published "Left behind"` },
+    ]);
+    expect(await scalar(server, sql`select count(*)::int as n from outbox`)).toBe(0);
+  });
 });
+
+/** Polls until `done` (the outbox worker runs off the request path); fails after 15 s. */
+async function waitFor(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out waiting for the outbox');
+}
 
 describe('PUT /api/posts/:id', () => {
   test('the author updates any subset; tags and post_tags follow', async () => {

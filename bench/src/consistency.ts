@@ -17,16 +17,45 @@ export interface CounterMismatch {
 
 const CHECKS: { check: string; sql: string }[] = [
   {
-    check: 'posts.like_count = post_likes rows',
-    sql: `select p.id, p.like_count::int as stored, count(l.user_id)::int as counted
-          from posts p left join post_likes l on l.post_id = p.id
-          group by p.id having p.like_count <> count(l.user_id)`,
+    // The counters live in post_counters (migration 0008): one row per post, made by a trigger.
+    check: 'post_counters rows = posts (one each)',
+    sql: `select p.id, 0 as stored, 1 as counted
+          from posts p left join post_counters pc on pc.post_id = p.id where pc.post_id is null`,
   },
   {
-    check: 'posts.comment_count = visible comments',
-    sql: `select p.id, p.comment_count::int as stored, count(c.id)::int as counted
-          from posts p left join comments c on c.post_id = p.id and not c.hidden
-          group by p.id having p.comment_count <> count(c.id)`,
+    check: "post_counters.created_at and hidden = the post's",
+    sql: `select p.id, pc.hidden::int as stored, p.hidden::int as counted
+          from posts p join post_counters pc on pc.post_id = p.id
+          where pc.hidden <> p.hidden or pc.created_at <> p.created_at`,
+  },
+  {
+    check: 'post_counters.like_count = post_likes rows',
+    sql: `select pc.post_id as id, pc.like_count::int as stored, count(l.user_id)::int as counted
+          from post_counters pc left join post_likes l on l.post_id = pc.post_id
+          group by pc.post_id having pc.like_count <> count(l.user_id)`,
+  },
+  {
+    check: 'post_counters.comment_count = visible comments',
+    sql: `select pc.post_id as id, pc.comment_count::int as stored, count(c.id)::int as counted
+          from post_counters pc left join comments c on c.post_id = pc.post_id and not c.hidden
+          group by pc.post_id having pc.comment_count <> count(c.id)`,
+  },
+  {
+    check: 'list_counts (kept list totals) = the rows they count',
+    sql: `select coalesce(k.key, x.key) as id, coalesce(k.visible, 0)::int as stored, coalesce(x.visible, 0)::int as counted
+          from list_counts k full join (
+            select 'all' as key, count(*) as total, count(*) filter (where not hidden) as visible from posts
+            union all select 'c:' || category_id, count(*), count(*) filter (where not hidden) from posts group by category_id
+            union all select 't:' || tag_id, count(*), count(*) filter (where not hidden) from post_tags group by tag_id) x on x.key = k.key
+          where coalesce(k.total, 0) <> coalesce(x.total, 0) or coalesce(k.visible, 0) <> coalesce(x.visible, 0)`,
+  },
+  {
+    check: 'post_hour_counts = posts per hour',
+    sql: `select coalesce(h.hour, x.hour)::text as id, coalesce(h.total, 0)::int as stored, coalesce(x.total, 0)::int as counted
+          from post_hour_counts h full join (
+            select date_trunc('hour', created_at, 'UTC') as hour, count(*) as total,
+                   count(*) filter (where not hidden) as visible from posts group by 1) x on x.hour = h.hour
+          where coalesce(h.total, 0) <> coalesce(x.total, 0) or coalesce(h.visible, 0) <> coalesce(x.visible, 0)`,
   },
   {
     check: 'comments.like_count = comment_likes rows',

@@ -77,8 +77,6 @@ export const posts = pgTable(
     authorId: ref('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
@@ -105,15 +103,39 @@ export const posts = pgTable(
     // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which a plain
     // `ORDER BY x DESC` (NULLS FIRST) cannot use; an ascending index serves it scanned backwards.
     index('posts_created_at_idx').on(t.createdAt, t.id),
-    // Counting the visible posts (every list's total) reads this tiny index (all keys equal, so
-    // deduplicated: 0.7 MB at 100k posts) instead of the whole table: 115 ms -> 7 ms at 100k.
-    index('posts_visible_idx').on(t.hidden).where(sql`${t.hidden} = false`),
+    // Public lists read only visible posts: partial indexes carrying the whole order make each page an
+    // index-only scan (the newest first, by category). An author's own list shows their hidden posts.
+    index('posts_visible_created_idx').on(t.createdAt, t.id).where(sql`${t.hidden} = false`),
+    index('posts_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.hidden} = false`),
+    index('posts_author_idx').on(t.authorId, t.createdAt, t.id),
+    // Ranking a search reads only title-and-tag matches, found here (small vectors, no body).
+    index('posts_search_head_idx').using('gin', t.searchHead),
     index('posts_unmoderated_idx').on(t.createdAt).where(sql`${t.moderatedAt} is null`),
-    index('posts_like_count_idx').on(t.likeCount, t.createdAt),
-    index('posts_author_idx').on(t.authorId, t.createdAt),
-    index('posts_category_idx').on(t.categoryId, t.createdAt),
     index('posts_search_idx').using('gin', t.search),
     index('posts_title_plain_trgm_idx').using('gin', sql`${t.titlePlain} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A post's like and comment counters, apart from the wide `posts` row: a like or a comment rewrites
+ * this narrow row (two small index entries) instead of a posts row with a GIN index and seven others.
+ * `created_at` and `hidden` are copies of the post's, kept by triggers on `posts` (migration 0008,
+ * which also creates the row for every new post), so most-liked is one index-only scan here.
+ */
+export const postCounters = pgTable(
+  'post_counters',
+  {
+    postId: ref('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    // Ascending columns scanned backwards serve `like_count desc, created_at desc, post_id desc`.
+    index('post_counters_likes_idx').on(t.likeCount, t.createdAt, t.postId).where(sql`${t.hidden} = false`),
   ],
 );
 
@@ -135,9 +157,41 @@ export const postTags = pgTable(
     tagId: ref('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /**
+     * Copies of the post's, set and kept by triggers on post_tags and posts (migration 0008; the
+     * default is overwritten on insert), so a tag's page is one index-only scan.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hidden: boolean('hidden').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tagId] }),
+    index('post_tags_tag_idx').on(t.tagId, t.createdAt, t.postId).where(sql`${t.hidden} = false`),
+  ],
 );
+
+/**
+ * Kept totals of the lists every page numbers ("Page N of M"), so no request counts rows: `all`
+ * (every post), `c:<category id>`, `t:<tag id>`. `visible` leaves out moderated posts. Kept by
+ * triggers on posts and post_tags (migration 0008) in the writing transaction, so they are always
+ * exact. Comments have no site-wide row on purpose: every comment would queue on it.
+ */
+export const listCounts = pgTable('list_counts', {
+  key: text('key').primaryKey(),
+  total: integer('total').notNull().default(0),
+  visible: integer('visible').notNull().default(0),
+});
+
+/**
+ * Posts per hour of creation (UTC), kept by the posts triggers: the most-liked periods' totals add
+ * up whole hours (plus the few posts of the boundary hour) and the admin dashboard groups them by
+ * day, instead of counting posts.
+ */
+export const postHourCounts = pgTable('post_hour_counts', {
+  hour: timestamp('hour', { withTimezone: true, mode: 'date' }).primaryKey(),
+  total: integer('total').notNull().default(0),
+  visible: integer('visible').notNull().default(0),
+});
 
 export const comments = pgTable(
   'comments',
@@ -257,6 +311,18 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
   ],
 );
+
+/**
+ * Side work of a write that nobody waits for (a new post's notifications to every follower),
+ * written in the write's own transaction and done by a worker that deletes the row in the
+ * transaction doing the work, so a crash between the two loses neither (services/outbox.ts).
+ */
+export const outbox = pgTable('outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+});
 
 export const history = pgTable(
   'history',

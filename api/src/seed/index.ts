@@ -87,10 +87,6 @@ export async function seedIfEmpty(
 
     const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
     const categoryId = new Map(categoryRows.map((c) => [c.name.toLowerCase(), c.id]));
-    const likeCounts = new Map<string, number>();
-    for (const l of data.postLikes) likeCounts.set(l.postId, (likeCounts.get(l.postId) ?? 0) + 1);
-    const commentCounts = new Map<string, number>();
-    for (const c of data.comments) commentCounts.set(c.postId, (commentCounts.get(c.postId) ?? 0) + 1);
     const commentLikeCounts = new Map<string, number>();
     for (const l of data.commentLikes)
       commentLikeCounts.set(l.commentId, (commentLikeCounts.get(l.commentId) ?? 0) + 1);
@@ -107,8 +103,6 @@ export async function seedIfEmpty(
           tags: p.tags,
           imageUrl: p.imageUrl,
           authorId: p.authorId,
-          likeCount: likeCounts.get(p.id) ?? 0,
-          commentCount: commentCounts.get(p.id) ?? 0,
           createdAt: p.createdAt,
           updatedAt: p.createdAt,
         })),
@@ -131,6 +125,13 @@ export async function seedIfEmpty(
     );
     await insertChunked(data.postLikes, 5000, (chunk) => tx.insert(postLikes).values(chunk));
     await insertChunked(data.commentLikes, 5000, (chunk) => tx.insert(commentLikes).values(chunk));
+    // Each post got its zeroed counters row from the insert trigger; set them from the rows they count.
+    await tx.execute(sql`update post_counters pc set like_count = x.likes, comment_count = x.comments
+      from (select p.id,
+              (select count(*)::int from post_likes l where l.post_id = p.id) as likes,
+              (select count(*)::int from comments c where c.post_id = p.id and not c.hidden) as comments
+            from posts p) x
+      where pc.post_id = x.id and (x.likes > 0 or x.comments > 0)`);
     await insertChunked(data.follows, 5000, (chunk) => tx.insert(follows).values(chunk));
     await insertChunked(data.bookmarks, 5000, (chunk) => tx.insert(bookmarks).values(chunk));
 

@@ -30,13 +30,16 @@ export async function deleteAccount(
   }
   const touched = await ctx.db.transaction(async (tx) => {
     const tags = await userRemovalTags(tx, userId);
-    await tx.execute(sql`update posts p set like_count = greatest(p.like_count - 1, 0)
-      where p.id in (select post_id from post_likes where user_id = ${userId}) and p.author_id <> ${userId}`);
+    await tx.execute(sql`update post_counters pc set like_count = greatest(pc.like_count - 1, 0)
+      from posts p where p.id = pc.post_id and p.author_id <> ${userId}
+        and pc.post_id in (select post_id from post_likes where user_id = ${userId})`);
     await tx.execute(sql`update comments c set like_count = greatest(c.like_count - 1, 0)
       where c.id in (select comment_id from comment_likes where user_id = ${userId}) and c.author_id <> ${userId}`);
-    await tx.execute(sql`update posts p set comment_count = greatest(p.comment_count - x.n, 0)
-      from (select post_id, count(*)::int as n from comments where author_id = ${userId} group by post_id) x
-      where p.id = x.post_id and p.author_id <> ${userId}`);
+    // Hidden comments are not counted, so only the visible ones come off.
+    await tx.execute(sql`update post_counters pc set comment_count = greatest(pc.comment_count - x.n, 0)
+      from (select post_id, count(*)::int as n from comments
+            where author_id = ${userId} and not hidden group by post_id) x, posts p
+      where pc.post_id = x.post_id and p.id = x.post_id and p.author_id <> ${userId}`);
     await tx.delete(users).where(eq(users.id, userId));
     return tags;
   });

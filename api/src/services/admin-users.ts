@@ -12,7 +12,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { comments, history, notifications, posts, reportItems, type UserRow, users } from '../db/schema';
+import {
+  comments,
+  history,
+  notifications,
+  postCounters,
+  posts,
+  reportItems,
+  type UserRow,
+  users,
+} from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/password';
@@ -239,12 +248,12 @@ export async function deleteAdminUser(
     const ids = touched.map((t) => t.post_id);
     if (ids.length > 0)
       await tx
-        .update(posts)
+        .update(postCounters)
         .set({
-          likeCount: sql`(select count(*)::int from post_likes l where l.post_id = ${posts.id})`,
-          commentCount: sql`(select count(*)::int from comments c where c.post_id = ${posts.id} and not c.hidden)`,
+          likeCount: sql`(select count(*)::int from post_likes l where l.post_id = ${postCounters.postId})`,
+          commentCount: sql`(select count(*)::int from comments c where c.post_id = ${postCounters.postId} and not c.hidden)`,
         })
-        .where(inArray(posts.id, ids));
+        .where(inArray(postCounters.postId, ids));
     return tags;
   });
   ctx.cache.touch(...removal);

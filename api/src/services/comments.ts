@@ -2,11 +2,11 @@ import type { Comment, CommentListQuery } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
-import { comments, posts, reportItems, users } from '../db/schema';
+import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { touchComment } from './cache-touches';
-import { actorName, notify } from './notifications';
+import { actorName, announce, insertNotifications } from './notifications';
 import { findPostForViewer } from './post-reads';
 
 /** The comment card plus the viewer's liked/canDelete flags, computed in the same query. */
@@ -122,33 +122,36 @@ export async function createComment(
   user: AuthUser,
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const id = await ctx.db.transaction(async (tx) => {
+  const name = post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const { id, created } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
       .values({ postId: post.id, authorId: user.id, content })
       .returning({ id: comments.id });
     // Counts visible comments; incrementing (rather than recounting) stays right under concurrency.
     await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(eq(posts.id, post.id));
-    return row!.id;
+      .update(postCounters)
+      .set({ commentCount: sql`${postCounters.commentCount} + 1` })
+      .where(eq(postCounters.postId, post.id));
+    // The post author's notification commits with the comment (or neither does).
+    const created =
+      name === null
+        ? []
+        : await insertNotifications(tx, [
+            {
+              recipientId: post.authorId,
+              actorId: user.id,
+              type: 'COMMENT',
+              title: 'New comment',
+              message: `${name} commented on "${post.title}"`,
+              postId: post.id,
+              targetId: row!.id,
+            },
+          ]);
+    return { id: row!.id, created };
   });
   touchComment(ctx, post.id, id);
-  if (post.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    await notify(ctx.db, [
-      {
-        recipientId: post.authorId,
-        actorId: user.id,
-        type: 'COMMENT',
-        title: 'New comment',
-        message: `${name} commented on "${post.title}"`,
-        postId: post.id,
-        targetId: id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return getComment(ctx, id, user, post.authorId);
 }
 
@@ -179,9 +182,9 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
     // A concurrent delete may have won; only the statement that removed a visible row decrements.
     if (deleted.length === 1 && !deleted[0]!.hidden)
       await tx
-        .update(posts)
-        .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
-        .where(eq(posts.id, row.postId));
+        .update(postCounters)
+        .set({ commentCount: sql`greatest(${postCounters.commentCount} - 1, 0)` })
+        .where(eq(postCounters.postId, row.postId));
     await tx
       .delete(reportItems)
       .where(and(eq(reportItems.type, 'Com'), eq(reportItems.contentId, commentId)));

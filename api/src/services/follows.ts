@@ -6,7 +6,7 @@ import { follows, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { actorName, notify } from './notifications';
+import { actorName, announce, insertNotifications } from './notifications';
 import { getUserRow } from './users';
 
 async function counts(ctx: AppContext, userId: string) {
@@ -31,14 +31,16 @@ export async function setFollow(
   if (userId === user.id) throw badRequest("You can't follow yourself");
   const target = await getUserRow(ctx, userId);
   if (follow) {
-    const inserted = await ctx.db
-      .insert(follows)
-      .values({ followerId: user.id, followeeId: target.id })
-      .onConflictDoNothing()
-      .returning({ at: follows.createdAt });
-    if (inserted.length > 0) {
-      const name = await actorName(ctx.db, user.id);
-      await notify(ctx.db, [
+    const name = await actorName(ctx.db, user.id);
+    // The followee's notification commits with the follow (or neither does).
+    const created = await ctx.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(follows)
+        .values({ followerId: user.id, followeeId: target.id })
+        .onConflictDoNothing()
+        .returning({ at: follows.createdAt });
+      if (inserted.length === 0) return [];
+      return insertNotifications(tx, [
         {
           recipientId: target.id,
           actorId: user.id,
@@ -49,7 +51,8 @@ export async function setFollow(
           targetId: target.id,
         },
       ]);
-    }
+    });
+    announce(created, ctx.db);
   } else {
     await ctx.db
       .delete(follows)

@@ -2,10 +2,10 @@ import type { LikeResponse } from '@cwt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { isObjectId } from '../db/ids';
-import { commentLikes, comments, postLikes, posts } from '../db/schema';
+import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
-import { actorName, notify } from './notifications';
+import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
 import { findPostForViewer } from './post-reads';
 
 const response = (liked: boolean, likeCount: number): LikeResponse => ({
@@ -15,7 +15,8 @@ const response = (liked: boolean, likeCount: number): LikeResponse => ({
 });
 
 /**
- * Like or unlike a post, idempotently. The counter moves only when the insert or delete actually
+ * Like or unlike a post, idempotently. The counter (the post's narrow `post_counters` row, so a like
+ * never rewrites the wide, heavily indexed posts row) moves only when the insert or delete actually
  * changed a row, and `like_count + 1` re-reads the latest row version under the row lock, so
  * concurrent likes from many users all count (a recount subquery would see a stale snapshot).
  */
@@ -26,7 +27,8 @@ export async function setPostLike(
   like: boolean,
 ): Promise<LikeResponse> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+  const name = like && post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const { changed, likeCount, created } = await ctx.db.transaction(async (tx) => {
     const rows = like
       ? await tx
           .insert(postLikes)
@@ -40,29 +42,38 @@ export async function setPostLike(
     const [row] =
       rows.length > 0
         ? await tx
-            .update(posts)
-            .set({ likeCount: like ? sql`${posts.likeCount} + 1` : sql`greatest(${posts.likeCount} - 1, 0)` })
-            .where(eq(posts.id, post.id))
-            .returning({ likeCount: posts.likeCount })
-        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, post.id));
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+            .update(postCounters)
+            .set({
+              likeCount: like
+                ? sql`${postCounters.likeCount} + 1`
+                : sql`greatest(${postCounters.likeCount} - 1, 0)`,
+            })
+            .where(eq(postCounters.postId, post.id))
+            .returning({ likeCount: postCounters.likeCount })
+        : await tx
+            .select({ likeCount: postCounters.likeCount })
+            .from(postCounters)
+            .where(eq(postCounters.postId, post.id));
+    // The author's notification commits with the like (or neither does).
+    const created: CreatedNotification[] =
+      name !== null && rows.length > 0
+        ? await insertNotifications(tx, [
+            {
+              recipientId: post.authorId,
+              actorId: user.id,
+              type: 'LIKE_POST',
+              title: 'New like',
+              message: `${name} liked your post "${post.title}"`,
+              postId: post.id,
+              targetId: post.id,
+            },
+          ])
+        : [];
+    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   // The post's counters, the liker's flags, and the lists ordered by likes: nothing else changed.
   if (changed) ctx.cache.touch(tag.counters(post.id), tag.viewer(user.id), tag.list.byLikes);
-  if (like && changed && post.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    await notify(ctx.db, [
-      {
-        recipientId: post.authorId,
-        actorId: user.id,
-        type: 'LIKE_POST',
-        title: 'New like',
-        message: `${name} liked your post "${post.title}"`,
-        postId: post.id,
-        targetId: post.id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return response(like, likeCount);
 }
 
@@ -91,7 +102,9 @@ export async function setCommentLike(
   await findPostForViewer(ctx.db, comment.postId, user).catch(() => {
     throw notFound('Comment not found');
   });
-  const { changed, likeCount } = await ctx.db.transaction(async (tx) => {
+  const name = like && comment.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
+  const { changed, likeCount, created } = await ctx.db.transaction(async (tx) => {
     const rows = like
       ? await tx
           .insert(commentLikes)
@@ -115,23 +128,23 @@ export async function setCommentLike(
             .select({ likeCount: comments.likeCount })
             .from(comments)
             .where(eq(comments.id, comment.id));
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0 };
+    const created: CreatedNotification[] =
+      name !== null && rows.length > 0
+        ? await insertNotifications(tx, [
+            {
+              recipientId: comment.authorId,
+              actorId: user.id,
+              type: 'LIKE_COMMENT',
+              title: 'New like',
+              message: `${name} liked your comment "${snippet}"`,
+              postId: comment.postId,
+              targetId: comment.id,
+            },
+          ])
+        : [];
+    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   if (changed) ctx.cache.touch(tag.comments(comment.postId));
-  if (like && changed && comment.authorId !== user.id) {
-    const name = await actorName(ctx.db, user.id);
-    const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
-    await notify(ctx.db, [
-      {
-        recipientId: comment.authorId,
-        actorId: user.id,
-        type: 'LIKE_COMMENT',
-        title: 'New like',
-        message: `${name} liked your comment "${snippet}"`,
-        postId: comment.postId,
-        targetId: comment.id,
-      },
-    ]);
-  }
+  announce(created, ctx.db);
   return response(like, likeCount);
 }

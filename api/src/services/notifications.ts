@@ -32,13 +32,16 @@ export function onNotificationCreated(listener: Listener): () => void {
 }
 
 /**
- * Creates notifications, skipping the actor's own actions and any (recipient, actor, type, target)
- * that already exists, so like-unlike-like notifies once. Call it after the action's transaction
- * commits: a notification is a side effect and listeners must never hear of rolled-back work.
+ * Inserts notifications, skipping the actor's own actions and any (recipient, actor, type, target)
+ * that already exists, so like-unlike-like notifies once. Pass the write's transaction, so the
+ * action and its notification commit together (or neither does), then `announce` what it returns
+ * once that transaction has committed: listeners must never hear of rolled-back work.
  */
-export async function notify(db: Db, inputs: NotificationInput[]): Promise<CreatedNotification[]> {
+export async function insertNotifications(
+  db: Db,
+  inputs: NotificationInput[],
+): Promise<CreatedNotification[]> {
   const rows = inputs.filter((n) => n.recipientId !== n.actorId);
-  if (rows.length === 0) return [];
   const created: CreatedNotification[] = [];
   // Follower fan-out can be large; keep each statement's parameter count well under the limit.
   for (let i = 0; i < rows.length; i += 1000) {
@@ -58,6 +61,11 @@ export async function notify(db: Db, inputs: NotificationInput[]): Promise<Creat
         .returning()),
     );
   }
+  return created;
+}
+
+/** Tells the listeners (the live stream) of committed notifications. */
+export function announce(created: readonly CreatedNotification[], db: Db): void {
   for (const row of created) {
     for (const listener of listeners) {
       try {
@@ -67,6 +75,12 @@ export async function notify(db: Db, inputs: NotificationInput[]): Promise<Creat
       }
     }
   }
+}
+
+/** `insertNotifications` in its own statement(s), announced at once: for work outside a transaction. */
+export async function notify(db: Db, inputs: NotificationInput[]): Promise<CreatedNotification[]> {
+  const created = await insertNotifications(db, inputs);
+  announce(created, db);
   return created;
 }
 

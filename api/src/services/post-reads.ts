@@ -1,16 +1,18 @@
 import type { MostLikedQuery, PagedPosts, Post, PostListQuery, SearchQuery } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { categories, comments, posts } from '../db/schema';
+import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { paged } from '../lib/paging';
 import {
-  postCounters,
+  countersOf,
+  keptTotal,
   querySummaries,
   type SummaryPage,
+  type SummaryQuery,
   selectSummaries,
   toSummary,
   withViewerFlags,
@@ -45,9 +47,9 @@ function orderFor(sort: PostListQuery['sort']): SQL[] {
     case 'oldest':
       return [asc(posts.createdAt), asc(posts.id)];
     case 'likes':
-      return [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)];
+      return [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)];
     case 'comments':
-      return [desc(posts.commentCount), desc(posts.createdAt), desc(posts.id)];
+      return [desc(postCounters.commentCount), desc(posts.createdAt), desc(posts.id)];
     default:
       return [desc(posts.createdAt), desc(posts.id)];
   }
@@ -72,6 +74,58 @@ function listDeps(q: PostListQuery): string[] {
   return deps;
 }
 
+const categoryIdByName = (name: string) =>
+  sql`(select c.id from categories c where lower(c.name) = ${name.toLowerCase()})`;
+const tagIdByName = (name: string) =>
+  sql`(select t.id from tags t where lower(t.name) = ${name.toLowerCase()})`;
+
+/** A page of an id query: the targets concern pages 0-20, where the skipped index entries are few. */
+const pageOf = (query: SQL) => (limit: number, offset: number) =>
+  sql`${query} limit ${limit} offset ${offset}`;
+
+/** Visible posts of one author (a few dozen at most): counted through the author index. */
+const authorTotal = (authorId: string, own: boolean): SQL =>
+  sql`select count(*)::int from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}`;
+
+/**
+ * The lists every visitor pages through, newest first (all posts, a category, a tag, an author):
+ * each page is read from the list's own index (index-only for the public ones) and the total is
+ * kept in `list_counts`. Null for the rarer combinations, which filter and count posts.
+ */
+function newestList(q: PostListQuery, own: boolean): SummaryQuery | null {
+  if (q.q || q.topic || q.sort !== 'newest') return null;
+  if ([q.category, q.tag, q.authorId].filter((f) => f !== undefined).length > 1) return null;
+  if (q.category !== undefined) {
+    const category = categoryIdByName(q.category);
+    return {
+      ids: pageOf(sql`select id from posts where category_id = ${category} and not hidden
+                      order by created_at desc, id desc`),
+      total: keptTotal(sql`'c:' || ${category}`),
+    };
+  }
+  if (q.tag !== undefined) {
+    const tag = tagIdByName(q.tag);
+    return {
+      ids: pageOf(sql`select post_id as id from post_tags where tag_id = ${tag} and not hidden
+                      order by created_at desc, post_id desc`),
+      total: keptTotal(sql`'t:' || ${tag}`),
+    };
+  }
+  if (q.authorId !== undefined) return authorList(q.authorId, own);
+  return {
+    ids: pageOf(sql`select id from posts where not hidden order by created_at desc, id desc`),
+    total: keptTotal(sql`'all'`),
+  };
+}
+
+function authorList(authorId: string, own: boolean): SummaryQuery {
+  return {
+    ids: pageOf(sql`select id from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}
+                    order by created_at desc, id desc`),
+    total: authorTotal(authorId, own),
+  };
+}
+
 export async function listPosts(
   ctx: AppContext,
   q: PostListQuery,
@@ -83,17 +137,20 @@ export async function listPosts(
     viewerId,
     key: `list:${own}:${JSON.stringify(filter)}`,
     deps: listDeps(q),
-    query: () => ({
-      where: and(
-        visibility(own),
-        q.q ? titleMatches(q.q) : undefined,
-        q.category ? sql`lower(${categories.name}) = ${q.category.toLowerCase()}` : undefined,
-        q.tag ? hasTag(q.tag) : undefined,
-        q.topic ? or(sql`lower(${categories.name}) = ${q.topic.toLowerCase()}`, hasTag(q.topic)) : undefined,
-        q.authorId ? eq(posts.authorId, q.authorId) : undefined,
-      ),
-      orderBy: orderFor(q.sort),
-    }),
+    query: () =>
+      newestList(q, own) ?? {
+        where: and(
+          visibility(own),
+          q.q ? titleMatches(q.q) : undefined,
+          q.category ? sql`lower(${categories.name}) = ${q.category.toLowerCase()}` : undefined,
+          q.tag ? hasTag(q.tag) : undefined,
+          q.topic
+            ? or(sql`lower(${categories.name}) = ${q.topic.toLowerCase()}`, hasTag(q.topic))
+            : undefined,
+          q.authorId ? eq(posts.authorId, q.authorId) : undefined,
+        ),
+        orderBy: orderFor(q.sort),
+      },
     page,
     size,
   });
@@ -102,9 +159,16 @@ export async function listPosts(
 
 /** This week / month / year are rolling windows: the last 7, 30 or 365 days (issue 3, decided). */
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
-function periodStart(period: MostLikedQuery['period']): SQL | undefined {
-  if (!period) return undefined;
-  return sql`${posts.createdAt} >= now() - make_interval(days => ${PERIOD_DAYS[period]}::int)`;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Visible posts created since `since`: the kept hourly counts of the whole hours after it, plus the
+ * posts of its own hour counted through the index of visible posts (a few dozen rows).
+ */
+function visibleSince(since: Date): SQL {
+  const nextHour = new Date(Math.floor(since.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+  return sql`select (coalesce((select sum(visible) from post_hour_counts where hour >= ${nextHour}), 0)
+    + (select count(*) from posts where not hidden and created_at >= ${since} and created_at < ${nextHour}))::int`;
 }
 
 export async function mostLiked(
@@ -113,28 +177,47 @@ export async function mostLiked(
   viewerId: string | null,
 ): Promise<PagedPosts> {
   const { page, size, ...filter } = q;
+  // One instant for the page and its total, so a post at the window's edge is in both or neither.
+  const since = q.period ? new Date(Date.now() - PERIOD_DAYS[q.period] * 86_400_000) : null;
   const { items, total } = await querySummaries(ctx, {
     viewerId,
     key: `most-liked:${JSON.stringify(filter)}`,
     deps: q.q ? [tag.list.byLikes, tag.list.content] : [tag.list.byLikes],
-    query: () => ({
-      where: and(VISIBLE, periodStart(q.period), q.q ? titleMatches(q.q) : undefined),
-      orderBy: [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)],
-    }),
+    query: () =>
+      q.q
+        ? {
+            where: and(VISIBLE, since ? sql`${posts.createdAt} >= ${since}` : undefined, titleMatches(q.q)),
+            orderBy: [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)],
+          }
+        : {
+            // The counters' own index holds the order and the window: an index-only scan.
+            ids: pageOf(sql`select post_id as id from post_counters
+                            where not hidden ${since ? sql`and created_at >= ${since}` : sql``}
+                            order by like_count desc, created_at desc, post_id desc`),
+            total: since ? visibleSince(since) : keptTotal(sql`'all'`),
+          },
     page,
     size,
   });
   return paged(items, total, page, size);
 }
 
+/** Search answers at most this many posts ("Page N of M" counts up to it): a bounded candidate set. */
+export const SEARCH_LIMIT = 600;
+/** Estimated matches at least this many times the limit are taken as reaching it. */
+const SEARCH_ESTIMATE_MARGIN = 4;
+
 /**
  * Full-text search over title, tags and body, plus substring matches on titles (partial words).
- * Ranked title > tags > body: by the title-and-tags vector (a body-only match ranks 0), with a bonus
- * for a title containing the keyword as typed, then likes. When nothing matches, titles holding a
- * closely spelled stretch (trigram word similarity) are offered instead, closest first, so typos
- * still find something.
- * Ranking by the whole-body vector, or testing similarity against every candidate, cost five to ten
- * times as much at 100k posts.
+ * Posts whose title or tags match come first, ranked by the title-and-tags vector with a bonus for
+ * a title containing the keyword as typed; body-only matches follow, most liked first. At most
+ * SEARCH_LIMIT posts are answered. When nothing matches, titles holding a closely spelled stretch
+ * (trigram word similarity) are offered instead, closest first, so typos still find something.
+ *
+ * Why in two parts: ranking every match of a common word (a third of 100k posts) read and ranked
+ * tens of thousands of rows per request (seconds). The title-and-tag matches are few and found in
+ * their own small index; the body-only matches are already in order in the counters' likes index,
+ * so a page of them stops after a few hundred rows, and their count stops at the limit.
  */
 export async function searchPosts(
   ctx: AppContext,
@@ -146,17 +229,73 @@ export async function searchPosts(
   const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
   // Ranked by text, ties broken by likes.
   const paging = { viewerId, page: q.page, size: q.size, deps: [tag.list.content, tag.list.byLikes] };
+  const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
+  const matches = sql`from posts p where not p.hidden and (${head} or p.search @@ ${tsq})`;
+  // How common the keyword is decides both the total and how body matches are paged. A word in
+  // thousands of posts (by the planner's estimate, from the column's statistics) answers the limit
+  // without counting, and its body matches are read in likes order, stopping after the page; a
+  // rarer one counts its matches (the text indexes list them cheaply) and orders that bounded set.
+  let scale: Promise<{ common: boolean; total: number }> | undefined;
+  const measure = async () => {
+    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      ctx.db,
+      sql`explain (format json) select 1 ${matches}`,
+    );
+    if ((plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT)
+      return { common: true, total: SEARCH_LIMIT };
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from (select 1 ${matches} limit ${SEARCH_LIMIT}) x`,
+    );
+    return { common: false, total: row?.n ?? 0 };
+  };
+  const scaleOnce = () => {
+    scale ??= measure();
+    return scale;
+  };
   const found = await querySummaries(ctx, {
     ...paging,
     key: `search:${keyword}`,
     query: () => ({
-      // The cheap title test first: OR is evaluated left to right when the index results are rechecked.
-      where: and(VISIBLE, sql`(${titleMatches(keyword)} or ${posts.search} @@ ${tsq})`),
-      orderBy: [
-        sql`(ts_rank(${posts.searchHead}, ${tsq}) + case when ${titleMatches(keyword)} then 0.5 else 0 end) desc`,
-        desc(posts.likeCount),
-        desc(posts.id),
-      ],
+      ids: async (limit, offset) => {
+        const end = Math.min(offset + limit, SEARCH_LIMIT);
+        if (offset >= end) return [];
+        const headRows = await queryRows<{ id: string }>(
+          ctx.db,
+          // At most SEARCH_LIMIT title-and-tag matches are ranked (a common word is in thousands of
+          // titles): the bounded candidate set, as the text indexes list it. Each candidate's likes
+          // are one primary-key read (a join made the planner hash all the counters).
+          sql`select c.id from (
+                select p.id, ts_rank(p.search_head, ${tsq})
+                  + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
+                from posts p where not p.hidden and ${head} limit ${SEARCH_LIMIT}) c
+              order by c.rank desc, (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc
+              limit ${end}`,
+        );
+        const ids = headRows.slice(offset).map((r) => r.id);
+        if (headRows.length === end) return ids;
+        const bodyLimit = end - Math.max(offset, headRows.length);
+        const bodyOffset = Math.max(0, offset - headRows.length);
+        const { common } = await scaleOnce();
+        const bodyRows = await queryRows<{ id: string }>(
+          ctx.db,
+          common
+            ? sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
+                  where not pc.hidden and p.search @@ ${tsq} and not ${head}
+                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
+                  limit ${bodyLimit} offset ${bodyOffset}`
+            : // Materialized, so the matches come from the text index (walking the likes index
+              // for a rare word would test every post).
+              sql`with m as materialized (
+                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head}
+                    limit ${SEARCH_LIMIT})
+                  select m.id from m join post_counters pc on pc.post_id = m.id
+                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
+                  limit ${bodyLimit} offset ${bodyOffset}`,
+        );
+        return [...ids, ...bodyRows.map((r) => r.id)];
+      },
+      total: async () => (await scaleOnce()).total,
     }),
   });
   if (found.total > 0) return found;
@@ -171,7 +310,7 @@ export async function searchPosts(
       where: and(VISIBLE, sql`${plain} <% ${posts.titlePlain}`),
       orderBy: [
         sql`word_similarity(${plain}, ${posts.titlePlain}) desc`,
-        desc(posts.likeCount),
+        desc(postCounters.likeCount),
         desc(posts.id),
       ],
     }),
@@ -190,10 +329,7 @@ export async function postsByUser(
     viewerId,
     key: `by-user:${userId}:${own}`,
     deps: [tag.list.author(userId)],
-    query: () => ({
-      where: and(visibility(own), eq(posts.authorId, userId)),
-      orderBy: [desc(posts.createdAt), desc(posts.id)],
-    }),
+    query: () => authorList(userId, own),
     page,
     size,
   });
@@ -221,7 +357,7 @@ export async function relatedPosts(
         // An unknown post id has no category: the comparison with null leaves tag matches only.
         sql`(${tagged} or ${posts.categoryId} = (select s.category_id from posts s where s.id = ${postId}))`,
       ),
-      orderBy: [sql`${tagged} desc`, desc(posts.likeCount), desc(posts.id)],
+      orderBy: [sql`${tagged} desc`, desc(postCounters.likeCount), desc(posts.id)],
     }),
     page,
     size,
@@ -274,7 +410,7 @@ export async function getPost(
   );
   const visible = visiblePost(entry, viewer);
   // Counters are cached apart (a like touches only them): the body stays cached through likes.
-  const counters = (await postCounters(ctx, [id])).get(id);
+  const counters = (await countersOf(ctx, [id])).get(id);
   const post =
     counters && (counters.likeCount !== visible.likeCount || counters.commentCount !== visible.commentCount)
       ? {

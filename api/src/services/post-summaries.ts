@@ -3,7 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
-import { categories, posts, users } from '../db/schema';
+import { categories, postCounters, posts, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { readingMinutes } from '../lib/html';
 import { absoluteUrl } from '../lib/urls';
@@ -16,8 +16,8 @@ export const summaryColumns = {
   imageUrl: posts.imageUrl,
   excerpt: posts.excerpt,
   wordCount: posts.wordCount,
-  likeCount: posts.likeCount,
-  commentCount: posts.commentCount,
+  likeCount: postCounters.likeCount,
+  commentCount: postCounters.commentCount,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
   category: categories.name,
@@ -81,6 +81,7 @@ export function selectSummaries<T extends SelectedFields>(db: Db, extra: T) {
   return db
     .select({ ...summaryColumns, ...extra })
     .from(posts)
+    .innerJoin(postCounters, eq(postCounters.postId, posts.id))
     .innerJoin(users, eq(users.id, posts.authorId))
     .innerJoin(categories, eq(categories.id, posts.categoryId));
 }
@@ -100,6 +101,8 @@ async function countWhere(ctx: AppContext, where: SQL | undefined, deps: readonl
     let query = ctx.db.select({ n: sql<number>`count(*)::int` }).from(posts).$dynamic();
     if (filter.sql.includes('"categories".'))
       query = query.innerJoin(categories, eq(categories.id, posts.categoryId));
+    if (filter.sql.includes('"post_counters".'))
+      query = query.innerJoin(postCounters, eq(postCounters.postId, posts.id));
     const [row] = await query.where(where);
     return row?.n ?? 0;
   });
@@ -110,9 +113,44 @@ export interface SummaryPage {
   total: number;
 }
 
-export interface SummaryQuery {
-  where: SQL | undefined;
-  orderBy: SQL[];
+/**
+ * A list as SQL. The lists every visitor pages through give a query of the page's ids (index-only,
+ * from the list's own index) and a scalar query of the total (a kept count): both run inside the
+ * one statement that reads the cards. Search reads its ids in steps (`ids` as a promise). Rare
+ * combinations of filters give a filter and order over posts, counted with `count(*)`.
+ */
+export type SummaryQuery =
+  | { where: SQL | undefined; orderBy: SQL[] }
+  | {
+      /** A query of one column, `id`, in the list's order. */
+      ids: (limit: number, offset: number) => SQL;
+      /** A query of one row and column: the list's total. */
+      total: SQL;
+    }
+  | { ids: (limit: number, offset: number) => Promise<string[]>; total: () => Promise<number> };
+
+/** The kept total of a list (`list_counts`, migration 0008): one primary-key read. */
+export const keptTotal = (key: SQL): SQL =>
+  sql`select coalesce((select visible from list_counts where key = ${key}), 0)::int`;
+
+/**
+ * One page of cards in one statement: the page's ids (as an array, in order), the cards of those
+ * rows, and the total as a column. A page past the end has no rows to carry the total, so it is
+ * read on its own then.
+ */
+async function pageInOneStatement(
+  ctx: AppContext,
+  ids: SQL,
+  total: SQL,
+): Promise<{ items: PostSummary[]; total: number }> {
+  const page = sql`(select array_agg(q.id) from (${ids}) q)`;
+  const rows = await selectSummaries(ctx.db, { total: sql<number>`(${total})`.as('total') })
+    .where(sql`${posts.id} = any(${page}::text[])`)
+    .orderBy(sql`array_position(${page}, ${posts.id})`);
+  if (rows.length > 0)
+    return { items: rows.map((r) => toSummary(r, ctx.config.publicUrl)), total: Number(rows[0]!.total) };
+  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select (${total}) as n`);
+  return { items: [], total: Number(row?.n ?? 0) };
 }
 
 /** Approximate bytes of cached post cards (UTF-16 strings plus object overhead). */
@@ -156,17 +194,21 @@ function seedCards(ctx: AppContext, at: number, cards: readonly PostSummary[]): 
  * The like and comment counts of these posts: cached per post (tag `C:<id>`, touched by each like,
  * unlike, comment and comment removal), the missing ones read in one query.
  */
-export async function postCounters(ctx: AppContext, ids: readonly string[]): Promise<Map<string, Counters>> {
+export async function countersOf(ctx: AppContext, ids: readonly string[]): Promise<Map<string, Counters>> {
   const byKey = await ctx.cache.memoMany<Counters & { id: string }>(
     ids.map((id) => `cnt:${id}`),
     { size: () => 96, deps: (c) => counterDeps(c.id) },
     async (missing) => {
       const rows = await ctx.db
-        .select({ id: posts.id, likeCount: posts.likeCount, commentCount: posts.commentCount })
-        .from(posts)
+        .select({
+          id: postCounters.postId,
+          likeCount: postCounters.likeCount,
+          commentCount: postCounters.commentCount,
+        })
+        .from(postCounters)
         .where(
           inArray(
-            posts.id,
+            postCounters.postId,
             missing.map((k) => k.slice(4)),
           ),
         );
@@ -191,7 +233,7 @@ async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSum
       return new Map(rows.map((r) => [`card:${r.id}`, toSummary(r, ctx.config.publicUrl)]));
     },
   );
-  const counters = await postCounters(ctx, ids);
+  const counters = await countersOf(ctx, ids);
   const out: PostSummary[] = [];
   for (const id of ids) {
     const card = cards.get(`card:${id}`);
@@ -235,10 +277,29 @@ export async function querySummaries(
     { size: (p) => 96 + p.ids.length * 64, deps: opts.deps },
     async () => {
       const at = ctx.cache.time;
-      const { where, orderBy } = opts.query();
+      const query = opts.query();
+      if ('ids' in query) {
+        if (typeof query.total !== 'function') {
+          const page = await pageInOneStatement(
+            ctx,
+            query.ids(opts.size, opts.page * opts.size) as SQL,
+            query.total,
+          );
+          seedCards(ctx, at, page.items);
+          return { ids: page.items.map((i) => i.id), total: page.total };
+        }
+        // Search reads its ids in steps; the cards then come from the card cache (cardsOf).
+        const [ids, total] = await Promise.all([
+          query.ids(opts.size, opts.page * opts.size) as Promise<string[]>,
+          query.total(),
+        ]);
+        return { ids, total };
+      }
+      const { where, orderBy } = query;
       const pageIds = ctx.db
         .select({ id: posts.id })
         .from(posts)
+        .innerJoin(postCounters, eq(postCounters.postId, posts.id))
         .innerJoin(categories, eq(categories.id, posts.categoryId))
         .where(where)
         .orderBy(...orderBy)

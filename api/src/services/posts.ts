@@ -3,21 +3,12 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/client';
-import {
-  categories,
-  follows,
-  history,
-  notifications,
-  posts,
-  postTags,
-  reportItems,
-  tags,
-} from '../db/schema';
+import { categories, history, notifications, posts, postTags, reportItems, tags } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
 import { excerptOf, htmlToText, sanitizePostHtml, wordCount } from '../lib/html';
 import { storedUrl } from '../lib/urls';
 import { postShape, postSnapshot, touchPost } from './cache-touches';
-import { actorName, notify } from './notifications';
+import { enqueue } from './outbox';
 import { findPostForViewer, getPostFresh } from './post-reads';
 
 type CreatePostInput = z.output<typeof createPostRequestSchema>;
@@ -97,29 +88,13 @@ export async function createPost(ctx: AppContext, author: AuthUser, input: Creat
       .values({ title: input.title, categoryId, tags: tagNames, imageUrl, authorId: author.id, ...body })
       .returning({ id: posts.id });
     await writePostTags(tx, row!.id, tagNames);
+    await enqueue(tx, { kind: 'post-published', postId: row!.id, authorId: author.id, title: input.title });
     return row!.id;
   });
   touchPost(ctx, null, await postShape(ctx.db, id));
 
-  const followers = await ctx.db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(eq(follows.followeeId, author.id));
-  if (followers.length > 0) {
-    const name = await actorName(ctx.db, author.id);
-    await notify(
-      ctx.db,
-      followers.map((f) => ({
-        recipientId: f.id,
-        actorId: author.id,
-        type: 'NEW_POST' as const,
-        title: 'New post',
-        message: `${name} published "${input.title}"`,
-        postId: id,
-        targetId: id,
-      })),
-    );
-  }
+  // The post's followers hear of it through the outbox row written with it (services/outbox.ts).
+  ctx.outbox.kick();
   return getPostFresh(ctx, id, author);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
-import { comments, posts, reportItems } from '../db/schema';
+import { comments, postCounters, posts, reportItems } from '../db/schema';
 import { badRequest, isForeignKeyViolation } from '../lib/errors';
 import { postShape, postSnapshot, touchComment, touchPost } from './cache-touches';
 import { deleteComment } from './comments';
@@ -172,9 +172,9 @@ export async function deleteReport(
       if (shown.length === 1) {
         shownComment = shown[0]!.postId;
         await tx
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(eq(posts.id, shown[0]!.postId));
+          .update(postCounters)
+          .set({ commentCount: sql`${postCounters.commentCount} + 1` })
+          .where(eq(postCounters.postId, shown[0]!.postId));
       }
     }
   });

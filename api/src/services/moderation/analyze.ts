@@ -2,7 +2,7 @@ import type { AnalyzeResponse, ReportItem, ReportType } from '@cwt/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../../context';
 import { queryRows } from '../../db/client';
-import { comments, posts, reportItems } from '../../db/schema';
+import { comments, postCounters, posts, reportItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { htmlToText } from '../../lib/html';
 import { postShape, postSnapshot, touchComment, touchPost } from '../cache-touches';
@@ -171,9 +171,9 @@ async function hide(
       if (rows.length !== 1) return false;
       // Hidden comments are not counted (deleting or restoring one adjusts the count the same way).
       await tx
-        .update(posts)
-        .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
-        .where(eq(posts.id, rows[0]!.postId));
+        .update(postCounters)
+        .set({ commentCount: sql`greatest(${postCounters.commentCount} - 1, 0)` })
+        .where(eq(postCounters.postId, rows[0]!.postId));
       return true;
     });
     if (changed) touchComment(ctx, content.postId, input.id);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { outbox } from '../db/schema';
+import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
+
+/** A new post, to be announced to every follower of its author. */
+export interface PostPublished {
+  kind: 'post-published';
+  postId: string;
+  authorId: string;
+  title: string;
+}
+export type OutboxEvent = PostPublished;
+
+/** Records side work in the caller's transaction: it commits with the write or not at all. */
+export async function enqueue(tx: Db, event: OutboxEvent): Promise<void> {
+  await tx.insert(outbox).values({ kind: event.kind, payload: event });
+}
+
+async function fanOutPost(tx: Db, e: PostPublished): Promise<CreatedNotification[]> {
+  const followers = await queryRows<{ id: string }>(
+    tx,
+    sql`select follower_id as id from follows where followee_id = ${e.authorId}`,
+  );
+  if (followers.length === 0) return [];
+  const name = await actorName(tx, e.authorId);
+  return insertNotifications(
+    tx,
+    followers.map((f) => ({
+      recipientId: f.id,
+      actorId: e.authorId,
+      type: 'NEW_POST' as const,
+      title: 'New post',
+      message: `${name} published "${e.title}"`,
+      postId: e.postId,
+      targetId: e.postId,
+    })),
+  );
+}
+
+/** Rows taken per transaction: a post's fan-out is one row, however many followers it reaches. */
+const BATCH = 20;
+
+/**
+ * Drains the outbox off the request path. Each batch is taken with SKIP LOCKED (nodes sharing a
+ * database never take the same row) and deleted in the transaction that does its work, so the
+ * work is done exactly once: a crash before the commit leaves the rows for the next drain, on
+ * this node after a restart or on any other. A write kicks its node's worker after committing,
+ * so followers hear of a post at once; the poll picks up what a crashed node left behind.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pollMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+  }
+
+  /** Starts a drain now, or another right after the one running (it may have missed new rows). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined, this.onError)
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the drain under way; no new one starts. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Drains until the outbox is empty; resolves with the number of rows done. */
+  async drain(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const { taken, created } = await this.db.transaction(async (tx) => {
+        const rows = await queryRows<{ id: number; payload: OutboxEvent }>(
+          tx,
+          sql`delete from outbox where id in (
+                select id from outbox order by id limit ${BATCH} for update skip locked)
+              returning id, payload`,
+        );
+        const created: CreatedNotification[] = [];
+        for (const row of rows)
+          if (row.payload.kind === 'post-published') created.push(...(await fanOutPost(tx, row.payload)));
+        return { taken: rows.length, created };
+      });
+      announce(created, this.db);
+      done += taken;
+      if (taken < BATCH || this.stopped) return done;
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import type { AdminStats, PagedPosts, Post } from '@cwt/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
+import { createPost, loginAdmin, scalar, type TestUser } from './helpers/fixtures';
+import { startServer, type TestServer } from './helpers/server';
+
+// The totals pages are numbered by are kept by triggers (list_counts, post_hour_counts, post_counters;
+// migration 0008) instead of counted per request. Every kind of write that moves a post in or out of
+// a list must leave them equal to a count of the rows, whichever path made the write.
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let admin: string;
+let author: TestUser;
+let reader: TestUser;
+beforeAll(async () => {
+  // The database path alone: some writes below go straight to the tables, past the read cache.
+  server = await startServer({ env: { READ_CACHE_MB: '0' } });
+  admin = (await loginAdmin(server)).token;
+  author = await server.newUser('counted');
+  reader = await server.newUser('liker');
+});
+afterAll(() => server.close());
+
+const TAG = 'keptcount';
+const total = async (path: string) => {
+  const res = await server.request<PagedPosts>('GET', path);
+  expect(res.status).toBe(200);
+  return res.body.totalElements;
+};
+const since = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Every kept row against a count of what it counts, and every list total against SQL. */
+async function expectExact(): Promise<void> {
+  const kept = await queryRows<{ key: string; total: number; visible: number }>(
+    server.database.db,
+    sql`select key, total, visible from list_counts where total <> 0 or visible <> 0 order by key`,
+  );
+  const counted = await queryRows<{ key: string; total: number; visible: number }>(
+    server.database.db,
+    sql`select key, total::int, visible::int from (
+          select 'all' as key, count(*) as total, count(*) filter (where not hidden) as visible from posts
+          union all select 'c:' || category_id, count(*), count(*) filter (where not hidden) from posts group by category_id
+          union all select 't:' || pt.tag_id, count(*), count(*) filter (where not p.hidden)
+            from post_tags pt join posts p on p.id = pt.post_id group by pt.tag_id) x
+        where total <> 0 order by key`,
+  );
+  expect(kept).toEqual(counted);
+  expect(
+    await scalar(
+      server,
+      sql`select count(*)::int as n from (
+            select date_trunc('hour', created_at, 'UTC') as hour, count(*) as total,
+                   count(*) filter (where not hidden) as visible from posts group by 1) x
+          full join post_hour_counts h using (hour)
+          where coalesce(h.total, 0) <> coalesce(x.total, 0) or coalesce(h.visible, 0) <> coalesce(x.visible, 0)`,
+    ),
+  ).toBe(0);
+  expect(
+    await scalar(
+      server,
+      sql`select count(*)::int as n from posts p left join post_counters pc on pc.post_id = p.id
+          where pc.post_id is null or pc.hidden <> p.hidden or pc.created_at <> p.created_at
+             or pc.like_count <> (select count(*) from post_likes l where l.post_id = p.id)
+             or pc.comment_count <> (select count(*) from comments c where c.post_id = p.id and not c.hidden)`,
+    ),
+  ).toBe(0);
+
+  const visible = (where = sql`true`) =>
+    scalar(server, sql`select count(*)::int as n from posts p where not p.hidden and ${where}`);
+  expect(await total('/api/posts?size=5')).toBe(await visible());
+  expect(await total('/api/posts?category=technology&size=5')).toBe(
+    await visible(sql`p.category_id = (select id from categories where name = 'Technology')`),
+  );
+  expect(await total(`/api/posts?tag=${TAG.toUpperCase()}&size=5`)).toBe(
+    await visible(
+      sql`p.id in (select post_id from post_tags pt join tags t on t.id = pt.tag_id where t.name = ${TAG})`,
+    ),
+  );
+  expect(await total('/api/posts/most-liked?size=5')).toBe(await visible());
+  for (const [period, days] of [
+    ['week', 7],
+    ['month', 30],
+    ['year', 365],
+  ] as const)
+    expect(await total(`/api/posts/most-liked?period=${period}&size=5`)).toBe(
+      await visible(sql`p.created_at >= ${since(days)}`),
+    );
+
+  const stats = await server.request<AdminStats>('GET', '/api/admin/stats', { token: admin });
+  expect(stats.status).toBe(200);
+  expect(stats.body.posts).toBe(await scalar(server, sql`select count(*)::int as n from posts`));
+  expect(stats.body.comments).toBe(await scalar(server, sql`select count(*)::int as n from comments`));
+  const byCategory = await queryRows<{ category: string; count: number }>(
+    server.database.db,
+    sql`select c.name as category, count(*)::int as count from posts p join categories c on c.id = p.category_id
+        group by c.name order by count(*) desc, c.name`,
+  );
+  expect(stats.body.postsByCategory).toEqual(byCategory);
+  const byDay = await queryRows<{ date: string; count: number }>(
+    server.database.db,
+    sql`select to_char(created_at at time zone ${server.config.siteTimezone}, 'YYYY-MM-DD') as date,
+               count(*)::int as count from posts group by 1 order by 1`,
+  );
+  expect(stats.body.postsByDay).toEqual(byDay);
+}
+
+test('kept totals follow creates, edits, likes, comments, moderation, backdating and deletes', async () => {
+  await expectExact();
+  const a = await createPost(server, author, { tags: [TAG, 'other'] });
+  const b = await createPost(server, author, { tags: [TAG], category: 'Travel' });
+  const c = await createPost(server, author, { tags: [TAG.toUpperCase()] });
+  await expectExact();
+
+  expect((await server.request('POST', `/api/likes/post/${a.id}`, { token: reader.token })).status).toBe(200);
+  const comment = await server.request<{ id: string }>('POST', `/api/comments/${b.id}`, {
+    token: reader.token,
+    body: { content: 'Counted once.' },
+  });
+  expect(comment.status).toBe(201);
+  await expectExact();
+
+  // An edit moving the post to another category and off the tag.
+  const edited = await server.request<Post>('PUT', `/api/posts/${a.id}`, {
+    token: author.token,
+    body: { category: 'Travel', tags: ['elsewhere'] },
+  });
+  expect(edited.status).toBe(200);
+  await expectExact();
+
+  // Moderation and older data written straight to the table: the triggers follow them too.
+  await server.database.db.execute(sql`update posts set hidden = true where id = ${b.id}`);
+  await server.database.db.execute(sql`update comments set hidden = true where id = ${comment.body.id}`);
+  await server.database.db.execute(
+    sql`update post_counters set comment_count = comment_count - 1 where post_id = ${b.id}`,
+  );
+  await server.database.db.execute(
+    sql`update posts set created_at = now() - interval '10 days' where id = ${c.id}`,
+  );
+  await expectExact();
+  await server.database.db.execute(sql`update posts set hidden = false where id = ${b.id}`);
+  await expectExact();
+
+  expect((await server.request('DELETE', `/api/posts/${c.id}`, { token: author.token })).status).toBeLessThan(
+    300,
+  );
+  expect((await server.request('DELETE', `/api/posts/${b.id}`, { token: admin })).status).toBeLessThan(300);
+  await expectExact();
+});
+
+test('the newest list and most-liked page in the order of the rows', async () => {
+  const first = await createPost(server, author, { title: 'Newest first' });
+  const home = await server.request<PagedPosts>('GET', '/api/posts?page=0&size=3');
+  expect(home.body.content[0]?.id).toBe(first.id);
+  const newest = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select id from posts where not hidden order by created_at desc, id desc limit 3 offset 3`,
+  );
+  const page1 = await server.request<PagedPosts>('GET', '/api/posts?page=1&size=3');
+  expect(page1.body.content.map((p) => p.id)).toEqual(newest.map((r) => r.id));
+
+  for (const user of [reader, author])
+    await server.request('POST', `/api/likes/post/${first.id}`, { token: user.token });
+  const liked = await queryRows<{ id: string }>(
+    server.database.db,
+    sql`select p.id from posts p join post_counters pc on pc.post_id = p.id
+        where not p.hidden and p.created_at >= ${since(7)}
+        order by pc.like_count desc, p.created_at desc, p.id desc limit 4`,
+  );
+  const most = await server.request<PagedPosts>('GET', '/api/posts/most-liked?period=week&size=4');
+  expect(most.body.content.map((p) => p.id)).toEqual(liked.map((r) => r.id));
+});
