@@ -100,7 +100,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         route: '/api/posts/:id',
         status_code: '200',
       }),
-    ).toBe(1);
+    ).toBe(2);
     // Never the URL itself.
     expect(text).not.toContain(post.id);
     // Whole anonymous answers are the `res` family (the categories: a miss, then a hit).

@@ -5,6 +5,7 @@ import { newId } from '../src/db/ids';
 import { onNotificationCreated } from '../src/services/notifications';
 import { createPost, loginAdmin, notificationsFor, scalar, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
+import { waitFor } from './helpers/wait';
 
 let server: TestServer;
 let author: TestUser;
@@ -230,15 +231,6 @@ describe('POST /api/posts', () => {
     expect(await scalar(server, sql`select count(*)::int as n from outbox`)).toBe(0);
   });
 });
-
-/** Polls until `done` (the outbox worker runs off the request path); fails after 15 s. */
-async function waitFor(done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out waiting for the outbox');
-}
 
 describe('PUT /api/posts/:id', () => {
   test('the author updates any subset; tags and post_tags follow', async () => {

@@ -3,6 +3,7 @@ import { notify } from '../src/services/notifications';
 import { createPost, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 import { openStream } from './helpers/sse';
+import { waitFor } from './helpers/wait';
 
 let server: TestServer;
 let a: TestUser;
@@ -247,7 +248,10 @@ describe('stream cursor (X-Stream-Cursor)', () => {
     const reader = await server.newUser('reader');
     await server.request('POST', `/api/follows/${author.id}`, { token: reader.token });
     const first = await createPost(server, author, { title: 'Typo in the title' });
-    const list = await server.request<Notification[]>('GET', '/api/notifications', { token: reader.token });
+    const listed = () => server.request<Notification[]>('GET', '/api/notifications', { token: reader.token });
+    // A new post's followers hear of it through the outbox, just after the answer.
+    await waitFor(async () => (await listed()).body.length > 0);
+    const list = await listed();
     expect(list.body.map((n) => n.postId)).toEqual([first.id]);
     const cursor = list.headers.get('x-stream-cursor');
     // The post, and with it the notification the list showed, goes; its correction comes.
@@ -270,6 +274,11 @@ describe('stream cursor (X-Stream-Cursor)', () => {
     const reader = await server.newUser('reader');
     await server.request('POST', `/api/follows/${author.id}`, { token: reader.token });
     await createPost(server, author, { title: 'Old news' });
+    await waitFor(
+      async () =>
+        (await server.request<Notification[]>('GET', '/api/notifications', { token: reader.token })).body
+          .length > 0,
+    );
     const stream = await openStream(
       `${server.url}/api/notifications/stream?ticket=${await ticketFor(reader)}`,
     );
