@@ -1,6 +1,6 @@
 import type { Notification } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useNotifications } from '../src/features/notifications/useNotifications';
+import { useNotifications } from './useNotifications';
 
 const list = jest.fn();
 const streamUrl = jest.fn();
