@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
+import { FollowListModal } from './FollowListModal';
+
+const ID = '65f0aaaaaaaaaaaaaaaaaaaa';
+
+const meta: Meta = {
+  title: 'Social/FollowListModal',
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj;
+
+export const FollowerModal: Story = {
+  name: 'Follower modal',
+  render: () => (
+    <FollowListModal
+      open
+      kind="followers"
+      users={[{ id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null }]}
+      onClose={() => {}}
+      onOpenProfile={() => {}}
+    />
+  ),
+};
+
+export const FollowerModalEmpty: Story = {
+  name: 'Follower modal (empty)',
+  render: () => (
+    <FollowListModal open kind="following" users={[]} onClose={() => {}} onOpenProfile={() => {}} />
+  ),
+};
