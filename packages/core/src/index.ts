@@ -22,6 +22,7 @@ export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
+export { type NotificationsState, useNotifications } from './api/notification-stream';
 export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';
 export { type MostLikedParams, type PostListParams, postsApi, type SearchParams } from './api/posts';

@@ -25,8 +25,21 @@ export interface NotificationListOptions {
   unread?: boolean;
 }
 
-/** Read state changed: every cached notification page is asked for again. */
-const revalidateNotifications = () => mutate(pathIs(API.notifications));
+const readListeners = new Set<() => void>();
+
+/** Called after every mark-read write (the bell's stream hook refreshes); returns the unsubscribe. */
+export function onNotificationsRead(listener: () => void): () => void {
+  readListeners.add(listener);
+  return () => {
+    readListeners.delete(listener);
+  };
+}
+
+/** Read state changed: every cached notification page is asked for again, and the bell is told. */
+const revalidateNotifications = () => {
+  for (const listener of [...readListeners]) listener();
+  return mutate(pathIs(API.notifications));
+};
 
 export const notificationsApi = {
   /**
