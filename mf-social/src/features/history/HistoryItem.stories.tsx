@@ -1,19 +1,13 @@
 import type { HistoryEntry } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../test/with-router';
 import { HistoryItem } from './HistoryItem';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';
 
 const meta: Meta = {
   title: 'Social/HistoryItem',
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 type Story = StoryObj;

@@ -1,7 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../test/with-router';
 import { NotificationBellView } from './NotificationBellView';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';
@@ -22,13 +22,7 @@ const note = (i: number, read: boolean): Notification => ({
 
 const meta: Meta = {
   title: 'Social/NotificationBell',
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 type Story = StoryObj;

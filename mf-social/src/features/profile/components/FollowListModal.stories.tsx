@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../test/with-router';
 import { FollowListModal } from './FollowListModal';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';
 
 const meta: Meta = {
   title: 'Social/FollowListModal',
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 type Story = StoryObj;

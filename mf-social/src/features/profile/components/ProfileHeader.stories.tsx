@@ -1,6 +1,6 @@
 import type { UserProfile } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from '../../../../test/with-router';
 import { FollowButton } from './FollowButton';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -22,13 +22,7 @@ const profile: UserProfile = {
 
 const meta: Meta = {
   title: 'Social/ProfileHeader',
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter],
 };
 export default meta;
 type Story = StoryObj;
