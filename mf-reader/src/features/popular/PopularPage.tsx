@@ -2,9 +2,9 @@ import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
 import { Button, EmptyState, Pager } from '@cwt/ui';
 import { useRef, useState } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { usePageFor } from '../../lib/usePageFor';
-import { PostList } from '../posts/components/PostList';
+import { PostList } from '../../shared/components/PostList';
+import { usePageFor } from '../../shared/hooks/usePageFor';
+import { scrollToSection } from '../../shared/scroll';
 import styles from './PopularPage.module.css';
 
 const PERIODS: { value: PopularPeriod | 'all'; label: string }[] = [

@@ -10,7 +10,7 @@ import {
   usePost,
   useSession,
 } from '@cwt/core';
-import { Link, useNavigate, useParams } from '@cwt/router';
+import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import {
   AuthorCard,
   Button,
@@ -22,8 +22,7 @@ import {
   Skeleton,
 } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import { routerLink } from '../../lib/links';
-import { BookmarkButton, LikeButton } from '../posts/components/PostActions';
+import { BookmarkButton, LikeButton } from '../../shared/components/PostActions';
 import styles from './BlogDetailPage.module.css';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';

@@ -2,8 +2,8 @@ import { useDocumentTitle, useSearchPosts } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
 import { Button, EmptyState, Pager, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { PostList } from '../posts/components/PostList';
+import { PostList } from '../../shared/components/PostList';
+import { scrollToSection } from '../../shared/scroll';
 import styles from './SearchPage.module.css';
 
 const PAGE_SIZE = 10;

@@ -2,9 +2,9 @@ import { useDocumentTitle, useListLayout, usePosts } from '@cwt/core';
 import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle, Pager } from '@cwt/ui';
 import { useRef } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { usePageFor } from '../../lib/usePageFor';
-import { PostList } from '../posts/components/PostList';
+import { PostList } from '../../shared/components/PostList';
+import { usePageFor } from '../../shared/hooks/usePageFor';
+import { scrollToSection } from '../../shared/scroll';
 import styles from './Tags.module.css';
 
 const PAGE_SIZE = 12;

@@ -8,7 +8,7 @@ import {
   useDocumentTitle,
   useSession,
 } from '@cwt/core';
-import { Link, useNavigate, useParams } from '@cwt/router';
+import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import { notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import {
@@ -27,20 +27,6 @@ type Load =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; profile: UserProfile };
-
-const renderLink = ({
-  href,
-  children,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
@@ -141,7 +127,7 @@ export default function ProfilePage() {
               post={p}
               href={PAGES.blog(p.id)}
               date={formatCardDate(p.createdAt)}
-              renderLink={renderLink}
+              renderLink={routerLink}
             />
           </li>
         ))}

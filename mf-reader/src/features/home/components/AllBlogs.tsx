@@ -1,9 +1,9 @@
 import { useListLayout, usePosts, useSearchTerm } from '@cwt/core';
 import { HomeSection, LayoutToggle, Pager, Select } from '@cwt/ui';
 import { type ReactNode, useRef, useState } from 'react';
-import { scrollToSection } from '../../../lib/scroll';
-import { usePageFor } from '../../../lib/usePageFor';
-import { PostList } from '../../posts/components/PostList';
+import { PostList } from '../../../shared/components/PostList';
+import { usePageFor } from '../../../shared/hooks/usePageFor';
+import { scrollToSection } from '../../../shared/scroll';
 import styles from './Section.module.css';
 
 export const PAGE_SIZES = [6, 12, 24] as const;
