@@ -20,10 +20,10 @@ import {
   PostArticle,
   PostHero,
   Skeleton,
+  VisuallyHidden,
 } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import { BookmarkButton, LikeButton } from '../../shared/components/PostActions';
-import styles from './BlogDetailPage.module.css';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -70,9 +70,7 @@ export default function BlogDetailPage() {
         <Skeleton height={40} width="80%" />
         <Skeleton height={18} />
         <Skeleton height={18} />
-        <span className={styles.srOnly} role="status">
-          Loading post...
-        </span>
+        <VisuallyHidden role="status">Loading post...</VisuallyHidden>
       </PostArticle>
     );
   }

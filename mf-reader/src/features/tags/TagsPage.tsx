@@ -1,6 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useTags } from '@cwt/core';
 import { Link } from '@cwt/router';
+import { VisuallyHidden } from '@cwt/ui';
 import frame from '../../shared/ListPage.module.css';
 import styles from './TagsPage.module.css';
 
@@ -35,9 +36,9 @@ export default function TagsPage() {
               <Link to={PAGES.category(pill.name)} className={styles.pill}>
                 #{pill.name}
                 <span className={styles.pillCount}>
-                  <span className={styles.srOnly}>, </span>
+                  <VisuallyHidden>, </VisuallyHidden>
                   {pill.count}
-                  <span className={styles.srOnly}> {pill.count === 1 ? 'post' : 'posts'}</span>
+                  <VisuallyHidden> {pill.count === 1 ? 'post' : 'posts'}</VisuallyHidden>
                 </span>
               </Link>
             </li>
