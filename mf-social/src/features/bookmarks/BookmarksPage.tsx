@@ -1,24 +1,10 @@
 import { PAGES } from '@cwt/contracts';
 import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSession } from '@cwt/core';
-import { Link, useNavigate } from '@cwt/router';
+import { Link, routerLink, useNavigate } from '@cwt/router';
 import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { BookmarkStats } from './components/BookmarkStats';
-
-const renderLink = ({
-  href,
-  children,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 /** /saved: the signed-in user's bookmarks with a title filter, stats and a grid/list toggle. */
 export default function BookmarksPage() {
@@ -95,7 +81,7 @@ export default function BookmarksPage() {
                     href={PAGES.blog(p.id)}
                     date={formatCardDate(p.createdAt)}
                     layout={layout === 'grid' ? 'grid' : 'list'}
-                    renderLink={renderLink}
+                    renderLink={routerLink}
                     actions={
                       <Button size="sm" variant="ghost" onClick={() => unsave(p.id)}>
                         Remove

@@ -10,7 +10,7 @@ import {
   useSession,
   useUserPosts,
 } from '@cwt/core';
-import { Link, useNavigate, useParams } from '@cwt/router';
+import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import { notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
 import {
@@ -25,19 +25,6 @@ import { FollowButton } from './components/FollowButton';
 import { FollowListModal } from './components/FollowListModal';
 import { ProfileHeader } from './components/ProfileHeader';
 
-const renderLink = ({
-  href,
-  children,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
@@ -99,7 +86,7 @@ export default function ProfilePage() {
               post={p}
               href={PAGES.blog(p.id)}
               date={formatCardDate(p.createdAt)}
-              renderLink={renderLink}
+              renderLink={routerLink}
             />
           </li>
         ))}
