@@ -25,7 +25,6 @@ import { FollowButton } from './components/FollowButton';
 import { FollowListModal } from './components/FollowListModal';
 import { ProfileHeader } from './components/ProfileHeader';
 
-
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
   const { userId = '' } = useParams();
