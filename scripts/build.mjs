@@ -67,7 +67,10 @@ const targets = [
     stamp: `${b.dir}/dist/.build-hash`,
     inputs: [
       b.dir,
-      ...(b.dir === 'shell' || b.dir.startsWith('mf-') ? ['packages/core', 'packages/ui'] : []),
+      // The shared packages each bundle compiles (a router change rebuilds every app too).
+      ...(b.dir === 'shell' || b.dir.startsWith('mf-')
+        ? ['packages/core', 'packages/ui', 'packages/router']
+        : []),
     ],
     run: () =>
       exec(

@@ -1,8 +1,9 @@
 // The public entry of @cwt/core, a federated singleton: every bundle shares this one instance, so the
 // session, SWR cache, event bus and runtime config are the same everywhere on the page.
 
+export { accountApi, useMe } from './api/account';
 export { authApi } from './api/auth';
-export { bookmarksApi } from './api/bookmarks';
+export { bookmarksApi, useBookmarks } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
 export {
   ApiError,
@@ -11,20 +12,21 @@ export {
   apiRequestWithTotal,
   apiUrl,
   isApiError,
-  NETWORK_ERROR_MESSAGE,
   type Query,
   type QueryValue,
   type RequestOptions,
 } from './api/client';
 export { type CommentListParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
-export { historyApi, VIEWED_THE_POST } from './api/history';
+export { followsApi, useFollowList } from './api/follows';
+export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
+export { type NotificationsState, useNotifications } from './api/notification-stream';
+export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';
 export { type MostLikedParams, type PostListParams, postsApi, type SearchParams } from './api/posts';
-export { accountApi, notificationsApi, profilesApi, savedPostsApi } from './api/social';
-export { tagsApi } from './api/tags';
+export { useProfile, useUserPosts } from './api/profiles';
 export {
   type UploadedImage,
   type UploadImageOptions,
@@ -32,7 +34,6 @@ export {
   uploadedUrl,
   uploadImage,
 } from './api/uploads';
-export { usersApi } from './api/users';
 export { getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig } from './config';
 export { type CoreEventName, type CoreEvents, emit, events, on } from './events';
 export {
@@ -84,7 +85,6 @@ export {
   type SearchResults,
   useCategories,
   useComments,
-  useMe,
   useMostLiked,
   usePost,
   usePosts,
@@ -93,9 +93,9 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { isCommentsKey, isPostsKey, type SWRKey, swrKeys } from './swr/keys';
+export { type SWRKey, swrKeys } from './swr/keys';
 export { prefetchPost } from './swr/prefetch';
-export { CoreSWRProvider, swrFetcher } from './swr/provider';
+export { CoreSWRProvider } from './swr/provider';
 export {
   applyTheme,
   initialTheme,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as core from '../src/index';
 import * as prefetch from '../src/swr/prefetch';
+import { swrFetcher } from '../src/swr/provider';
 import { fakeResponse } from './helpers';
 
 const CONFIG = {
@@ -74,7 +75,7 @@ describe('prefetching a page’s first request', () => {
 
     prefetch.prefetch(key, 1_000);
     expect(prefetch.takePrefetched(key, 1_000 + 60_000)).toBeUndefined();
-    await core.swrFetcher(key);
+    await swrFetcher(key);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -86,7 +87,7 @@ describe('prefetching a page’s first request', () => {
       core.prefetchPost(id(4));
       const key = core.swrKeys.post(id(5));
       prefetch.prefetch(key);
-      await expect(core.swrFetcher(key)).rejects.toThrow('down');
+      await expect(swrFetcher(key)).rejects.toThrow('down');
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
       expect(imagesLoaded).toEqual([]);

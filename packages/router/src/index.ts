@@ -9,6 +9,9 @@
 // (the shell provides the shared copy; a remote built against a newer list would find the name
 // missing in an older shell).
 //
+// `routerLink` is the one adapter from @cwt/ui's `renderLink` props to `Link`, so apps do not each
+// write their own.
+//
 // Test-only routers (MemoryRouter, createMemoryRouter) are not shared: tests import them from
 // react-router-dom directly, which is the same module instance under Jest.
 export type {
@@ -69,3 +72,4 @@ export {
   useSearchParams,
   useSubmit,
 } from 'react-router-dom';
+export { type RouterLinkProps, routerLink } from './router-link';

@@ -1,9 +1,9 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { firstViewData, formatCardDate } from '@cwt/core';
+import { routerLink } from '@cwt/router';
 import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
 import { useContext } from 'react';
 import { ServedFirstView } from '../first-view/served';
-import { routerLink } from './router-link';
 
 const href = (post: PostSummary) => PAGES.blog(post.id);
 const date = (post: PostSummary) => formatCardDate(post.createdAt);

@@ -1,10 +1,10 @@
 import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
-import { Button, EmptyState, Pager } from '@cwt/ui';
+import { Button, EmptyState } from '@cwt/ui';
 import { useRef, useState } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { usePageFor } from '../../lib/usePageFor';
-import { PostList } from '../posts/components/PostList';
+import { PagedPostList } from '../../shared/components/PagedPostList';
+import { usePageFor } from '../../shared/hooks/usePageFor';
+import frame from '../../shared/ListPage.module.css';
 import styles from './PopularPage.module.css';
 
 const PERIODS: { value: PopularPeriod | 'all'; label: string }[] = [
@@ -33,11 +33,11 @@ export default function PopularPage() {
   const total = error ? 0 : (data?.totalElements ?? 0);
 
   return (
-    <div className={styles.page} ref={topRef}>
-      <header className={styles.header}>
+    <div className={frame.page} ref={topRef}>
+      <header className={frame.head}>
         <div>
-          <h1 className={styles.title}>Popular Posts</h1>
-          <p className={styles.count} aria-live="polite">
+          <h1 className={frame.title}>Popular Posts</h1>
+          <p className={frame.note} aria-live="polite">
             {isLoading && !data ? 'Loading popular posts...' : `${total} post(s) found`}
           </p>
         </div>
@@ -67,31 +67,29 @@ export default function PopularPage() {
         </p>
       )}
 
-      {isLoading && !data ? (
-        <p className={styles.status}>Loading popular posts...</p>
-      ) : posts.length === 0 ? (
-        <EmptyState
-          title="No popular posts found"
-          message={
-            term
-              ? `No posts matching "${term}" were found. Try a different search term.`
-              : 'There are no popular posts available for the selected time period.'
-          }
-        />
-      ) : (
-        <>
-          <PostList posts={posts} density="wide" busy={isLoading} headingLevel={2} label="Popular posts" />
-          <Pager
-            page={page}
-            totalPages={data?.totalPages ?? 0}
-            onChange={(next) => {
-              setPage(next);
-              scrollToSection(topRef.current);
-            }}
-            label="Popular posts pages"
+      <PagedPostList
+        status={isLoading && !data && <p className={frame.status}>Loading popular posts...</p>}
+        empty={
+          <EmptyState
+            title="No popular posts found"
+            message={
+              term
+                ? `No posts matching "${term}" were found. Try a different search term.`
+                : 'There are no popular posts available for the selected time period.'
+            }
           />
-        </>
-      )}
+        }
+        posts={posts}
+        density="wide"
+        busy={isLoading}
+        headingLevel={2}
+        label="Popular posts"
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPageChange={setPage}
+        pagerLabel="Popular posts pages"
+        scrollTarget={topRef}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   usePost,
   useSession,
 } from '@cwt/core';
-import { Link, useNavigate, useParams } from '@cwt/router';
+import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import {
   AuthorCard,
   Button,
@@ -20,11 +20,10 @@ import {
   PostArticle,
   PostHero,
   Skeleton,
+  VisuallyHidden,
 } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import { routerLink } from '../../lib/links';
-import { BookmarkButton, LikeButton } from '../posts/components/PostActions';
-import styles from './BlogDetailPage.module.css';
+import { BookmarkButton, LikeButton } from '../../shared/components/PostActions';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -71,9 +70,7 @@ export default function BlogDetailPage() {
         <Skeleton height={40} width="80%" />
         <Skeleton height={18} />
         <Skeleton height={18} />
-        <span className={styles.srOnly} role="status">
-          Loading post...
-        </span>
+        <VisuallyHidden role="status">Loading post...</VisuallyHidden>
       </PostArticle>
     );
   }

@@ -1,9 +1,8 @@
 import { useDocumentTitle, useSearchPosts } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
-import { Button, EmptyState, Pager, TextField } from '@cwt/ui';
+import { Button, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { PostList } from '../posts/components/PostList';
+import { PagedPostList } from '../../shared/components/PagedPostList';
 import styles from './SearchPage.module.css';
 
 const PAGE_SIZE = 10;
@@ -44,39 +43,37 @@ export default function SearchPage() {
         />
         <Button type="submit">Search</Button>
       </form>
-      {!query.trim() ? (
-        <p className={styles.status}>Type a word from a title, a tag or the text of a post.</p>
-      ) : isLoading && !data ? (
-        <p className={styles.status}>Searching...</p>
-      ) : error ? (
-        <p className={styles.status} role="alert">
-          Search failed. Please try again.
-        </p>
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title="No results" message={`No posts matching "${query.trim()}" were found.`} />
-      ) : (
-        <>
+      <PagedPostList
+        status={
+          !query.trim() ? (
+            <p className={styles.status}>Type a word from a title, a tag or the text of a post.</p>
+          ) : isLoading && !data ? (
+            <p className={styles.status}>Searching...</p>
+          ) : (
+            error && (
+              <p className={styles.status} role="alert">
+                Search failed. Please try again.
+              </p>
+            )
+          )
+        }
+        empty={<EmptyState title="No results" message={`No posts matching "${query.trim()}" were found.`} />}
+        summary={
           <p className={styles.status} aria-live="polite">
             {total} {total === 1 ? 'result' : 'results'} - Page {page} of {Math.max(1, totalPages)}
           </p>
-          <PostList
-            posts={data.items}
-            layout="list"
-            busy={isLoading}
-            headingLevel={2}
-            label="Search results"
-          />
-          <Pager
-            page={page}
-            totalPages={totalPages}
-            onChange={(next) => {
-              setParams({ query, page: String(next) });
-              scrollToSection(topRef.current);
-            }}
-            label="Search result pages"
-          />
-        </>
-      )}
+        }
+        posts={data?.items ?? []}
+        layout="list"
+        busy={isLoading}
+        headingLevel={2}
+        label="Search results"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => setParams({ query, page: String(next) })}
+        pagerLabel="Search result pages"
+        scrollTarget={topRef}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useDocumentTitle, useListLayout, usePosts } from '@cwt/core';
 import { useParams } from '@cwt/router';
-import { EmptyState, LayoutToggle, Pager } from '@cwt/ui';
+import { EmptyState, LayoutToggle } from '@cwt/ui';
 import { useRef } from 'react';
-import { scrollToSection } from '../../lib/scroll';
-import { usePageFor } from '../../lib/usePageFor';
-import { PostList } from '../posts/components/PostList';
-import styles from './Tags.module.css';
+import { PagedPostList } from '../../shared/components/PagedPostList';
+import { usePageFor } from '../../shared/hooks/usePageFor';
+import frame from '../../shared/ListPage.module.css';
 
 const PAGE_SIZE = 12;
 
@@ -21,42 +20,32 @@ export default function CategoryPage() {
   const posts = error ? [] : (data?.content ?? []);
 
   return (
-    <div className={styles.page} ref={topRef}>
-      <div className={styles.head}>
+    <div className={frame.page} ref={topRef}>
+      <div className={frame.head}>
         <div>
-          <h1 className={styles.title}>Blogs in #{name}</h1>
+          <h1 className={frame.title}>Blogs in #{name}</h1>
           {data && !error && (
-            <p className={styles.status}>
+            <p className={frame.note}>
               {data.totalElements} {data.totalElements === 1 ? 'post' : 'posts'}
             </p>
           )}
         </div>
         <LayoutToggle value={layout} onChange={setLayout} label="Blog layout" />
       </div>
-      {isLoading && !data ? (
-        <p className={styles.status}>Loading blogs...</p>
-      ) : posts.length === 0 ? (
-        <EmptyState title="No blogs here yet" message={`No posts are filed under #${name}.`} />
-      ) : (
-        <>
-          <PostList
-            posts={posts}
-            layout={layout}
-            busy={isLoading}
-            headingLevel={2}
-            label={`Blogs in #${name}`}
-          />
-          <Pager
-            page={page}
-            totalPages={data?.totalPages ?? 0}
-            onChange={(next) => {
-              setPage(next);
-              scrollToSection(topRef.current);
-            }}
-            label="Category pages"
-          />
-        </>
-      )}
+      <PagedPostList
+        status={isLoading && !data && <p className={frame.note}>Loading blogs...</p>}
+        empty={<EmptyState title="No blogs here yet" message={`No posts are filed under #${name}.`} />}
+        posts={posts}
+        layout={layout}
+        busy={isLoading}
+        headingLevel={2}
+        label={`Blogs in #${name}`}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPageChange={setPage}
+        pagerLabel="Category pages"
+        scrollTarget={topRef}
+      />
     </div>
   );
 }

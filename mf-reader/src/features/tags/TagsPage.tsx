@@ -1,7 +1,9 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useTags } from '@cwt/core';
 import { Link } from '@cwt/router';
-import styles from './Tags.module.css';
+import { VisuallyHidden } from '@cwt/ui';
+import frame from '../../shared/ListPage.module.css';
+import styles from './TagsPage.module.css';
 
 /** /category: every distinct category and tag as a '#name' pill. */
 export default function TagsPage() {
@@ -17,16 +19,16 @@ export default function TagsPage() {
     else pills.set(key, { name: tag.name.trim(), count: tag.count });
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Tags</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>Tags</h1>
       {isLoading && !data ? (
-        <p className={styles.status}>Loading tags...</p>
+        <p className={frame.note}>Loading tags...</p>
       ) : error ? (
-        <p className={styles.status} role="alert">
+        <p className={frame.note} role="alert">
           Failed to load tags.
         </p>
       ) : pills.size === 0 ? (
-        <p className={styles.status}>No tags yet.</p>
+        <p className={frame.note}>No tags yet.</p>
       ) : (
         <ul className={styles.pills} aria-label="All tags">
           {[...pills.values()].map((pill) => (
@@ -34,9 +36,9 @@ export default function TagsPage() {
               <Link to={PAGES.category(pill.name)} className={styles.pill}>
                 #{pill.name}
                 <span className={styles.pillCount}>
-                  <span className={styles.srOnly}>, </span>
+                  <VisuallyHidden>, </VisuallyHidden>
                   {pill.count}
-                  <span className={styles.srOnly}> {pill.count === 1 ? 'post' : 'posts'}</span>
+                  <VisuallyHidden> {pill.count === 1 ? 'post' : 'posts'}</VisuallyHidden>
                 </span>
               </Link>
             </li>

@@ -1,4 +1,3 @@
-import type { Me } from '@cwt/contracts';
 import {
   accountApi,
   isApiError,
@@ -7,6 +6,7 @@ import {
   uploadedUrl,
   uploadImage,
   useDocumentTitle,
+  useMe,
   useSession,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
@@ -31,8 +31,7 @@ export default function AccountPage() {
   useDocumentTitle('Account');
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
-  const [me, setMe] = useState<Me | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: me, error: meError } = useMe();
   const [form, setForm] = useState<AccountForm>(EMPTY);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,6 +41,8 @@ export default function AccountPage() {
   const [deleting, setDeleting] = useState(false);
   const [deletePassword, setDeletePassword] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The form starts from the account once; later cache updates (this page's own save) keep what is typed.
+  const filled = useRef(false);
 
   useEffect(
     () => () => {
@@ -54,29 +55,20 @@ export default function AccountPage() {
     if (!isSignedIn) {
       notify.error('You need to log in to view account information.');
       navigate('/login', { replace: true });
-      return;
     }
-    const abort = new AbortController();
-    accountApi
-      .me(abort.signal)
-      .then((m) => {
-        setMe(m);
-        setForm({
-          ...EMPTY,
-          name: m.name,
-          email: m.email,
-          location: m.location ?? '',
-          website: m.website ?? '',
-        });
-      })
-      .catch((e: unknown) => {
-        if (!abort.signal.aborted)
-          setLoadError(
-            isApiError(e) ? `Error: ${e.message}` : 'Failed to load user information. Please try again.',
-          );
-      });
-    return () => abort.abort();
   }, [isSignedIn, navigate]);
+
+  useEffect(() => {
+    if (!me || filled.current) return;
+    filled.current = true;
+    setForm({
+      ...EMPTY,
+      name: me.name,
+      email: me.email,
+      location: me.location ?? '',
+      website: me.website ?? '',
+    });
+  }, [me]);
 
   useEffect(() => {
     if (!avatar) return;
@@ -86,7 +78,12 @@ export default function AccountPage() {
   }, [avatar]);
 
   if (!isSignedIn) return null;
-  if (loadError) return <p className={`${styles.message} ${styles.error}`}>{loadError}</p>;
+  if (meError && !me) {
+    const loadError = isApiError(meError)
+      ? `Error: ${meError.message}`
+      : 'Failed to load user information. Please try again.';
+    return <p className={`${styles.message} ${styles.error}`}>{loadError}</p>;
+  }
   if (!me) return <p className={styles.message}>Loading...</p>;
 
   const save = async () => {
@@ -101,6 +98,7 @@ export default function AccountPage() {
     try {
       let profilePicture: string | undefined;
       if (avatar) profilePicture = uploadedUrl(await uploadImage(avatar)) ?? undefined;
+      // Also updates the cached account (this page), the user's profile and their posts.
       const updated = await accountApi.update({
         name: form.name.trim(),
         email: form.email.trim(),
@@ -114,7 +112,6 @@ export default function AccountPage() {
         email: updated.email,
         ...(updated.token ? { token: updated.token } : {}),
       });
-      setMe(updated);
       setSuccess('Account updated successfully!');
       notify.success('Account updated successfully!');
       timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);

@@ -1,47 +1,24 @@
-import { type BookmarkItem, PAGES } from '@cwt/contracts';
-import { bookmarksApi, formatCardDate, savedPostsApi, useDocumentTitle, useSession } from '@cwt/core';
-import { Link, useNavigate } from '@cwt/router';
+import { PAGES } from '@cwt/contracts';
+import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSession } from '@cwt/core';
+import { Link, routerLink, useNavigate } from '@cwt/router';
 import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { BookmarkStats } from './components/BookmarkStats';
-
-const renderLink = ({
-  href,
-  children,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 /** /saved: the signed-in user's bookmarks with a title filter, stats and a grid/list toggle. */
 export default function BookmarksPage() {
   useDocumentTitle('Bookmarks');
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
-  const [items, setItems] = useState<BookmarkItem[] | null>(null);
+  const { data, error } = useBookmarks(isSignedIn);
+  // A failed request reads as no bookmarks, as before.
+  const items = data?.items ?? (error ? [] : null);
   const [term, setTerm] = useState('');
   const [layout, setLayout] = useState<LayoutValue>('grid');
 
   useEffect(() => {
-    if (!isSignedIn) {
-      navigate('/404', { replace: true });
-      return;
-    }
-    const abort = new AbortController();
-    savedPostsApi
-      .list(0, 100, abort.signal)
-      .then(({ items: list }) => setItems(list))
-      .catch(() => {
-        if (!abort.signal.aborted) setItems([]);
-      });
-    return () => abort.abort();
+    if (!isSignedIn) navigate('/404', { replace: true });
   }, [isSignedIn, navigate]);
 
   const shown = useMemo(() => {
@@ -51,8 +28,8 @@ export default function BookmarksPage() {
 
   const unsave = async (id: string) => {
     try {
+      // Drops the post from the cached list (this page) and unmarks it in cached posts.
       await bookmarksApi.setSaved(id, false);
-      setItems((list) => (list ?? []).filter((i) => i.id !== id));
     } catch {
       notify.error('Không thể cập nhật trạng thái lưu bài viết.');
     }
@@ -104,7 +81,7 @@ export default function BookmarksPage() {
                     href={PAGES.blog(p.id)}
                     date={formatCardDate(p.createdAt)}
                     layout={layout === 'grid' ? 'grid' : 'list'}
-                    renderLink={renderLink}
+                    renderLink={routerLink}
                     actions={
                       <Button size="sm" variant="ghost" onClick={() => unsave(p.id)}>
                         Remove

@@ -1,7 +1,6 @@
-import type { HistoryResponse } from '@cwt/contracts';
-import { accountApi, useDocumentTitle, useSession } from '@cwt/core';
+import { useDocumentTitle, useHistory, useSession } from '@cwt/core';
 import { Pager } from '@cwt/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { HistoryItem } from './HistoryItem';
 
@@ -12,21 +11,9 @@ export default function HistoryPage() {
   useDocumentTitle('History');
   const isSignedIn = useSession((s) => s.isSignedIn);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<HistoryResponse['data'] | null>(null);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    if (!isSignedIn) return;
-    const abort = new AbortController();
-    setError(false);
-    accountApi
-      .history(page, PAGE_SIZE, abort.signal)
-      .then((res) => setData(res.data))
-      .catch(() => {
-        if (!abort.signal.aborted) setError(true);
-      });
-    return () => abort.abort();
-  }, [isSignedIn, page]);
+  const history = useHistory(isSignedIn, page, PAGE_SIZE);
+  const data = history.data?.data ?? null;
+  const error = Boolean(history.error);
 
   let body: React.ReactNode;
   if (!isSignedIn) body = <p className={styles.message}>Bạn cần đăng nhập để xem lịch sử.</p>;

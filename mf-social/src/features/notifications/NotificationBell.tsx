@@ -1,10 +1,9 @@
 import type { Notification } from '@cwt/contracts';
-import { useSession } from '@cwt/core';
+import { useNotifications, useSession } from '@cwt/core';
 import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
 import { NotificationBellView } from './NotificationBellView';
 import { notificationTarget } from './notification-target';
-import { useNotifications } from './useNotifications';
 
 /** The top bar's bell (mounted by the shell for signed-in users). */
 export default function NotificationBell() {

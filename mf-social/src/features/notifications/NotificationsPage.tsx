@@ -1,12 +1,19 @@
 import type { Notification } from '@cwt/contracts';
-import { formatRelativeTime, notificationsApi, useDocumentTitle, useSession } from '@cwt/core';
+import {
+  formatRelativeTime,
+  notificationsApi,
+  useDocumentTitle,
+  useNotificationPage,
+  useSession,
+} from '@cwt/core';
 import { useNavigate } from '@cwt/router';
 import { Avatar, Button, Pager } from '@cwt/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { notificationTarget } from './notification-target';
 
 const PAGE_SIZE = 20;
+const EMPTY = { items: [] as Notification[], total: 0, unread: 0 };
 
 /** /notifications: every notification, paged. */
 export default function NotificationsPage() {
@@ -14,21 +21,17 @@ export default function NotificationsPage() {
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: Notification[]; total: number; unread: number } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await notificationsApi.list({ page: page - 1, size: PAGE_SIZE }));
-    } catch (error) {
-      console.error('notifications:', error instanceof Error ? error.message : error);
-      setData({ items: [], total: 0, unread: 0 });
-    }
-  }, [page]);
+  const { data: pageData, error } = useNotificationPage(isSignedIn, page - 1, PAGE_SIZE);
+  // A failed request reads as no notifications, as before.
+  const data = pageData ?? (error ? EMPTY : null);
 
   useEffect(() => {
-    if (isSignedIn) void load();
-    else navigate('/login', { replace: true });
-  }, [isSignedIn, load, navigate]);
+    if (!isSignedIn) navigate('/login', { replace: true });
+  }, [isSignedIn, navigate]);
+
+  useEffect(() => {
+    if (error) console.error('notifications:', error instanceof Error ? error.message : error);
+  }, [error]);
 
   if (!isSignedIn) return null;
   const open = async (n: Notification) => {
@@ -45,7 +48,7 @@ export default function NotificationsPage() {
         <Button
           variant="secondary"
           disabled={!data || data.unread === 0}
-          onClick={() => void notificationsApi.markAllRead().then(load)}
+          onClick={() => void notificationsApi.markAllRead().catch(() => undefined)}
         >
           Mark all as read
         </Button>

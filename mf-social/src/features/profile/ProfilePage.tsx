@@ -1,16 +1,18 @@
-import { API, apiPath, type FollowUser, PAGES, type PostSummary, type UserProfile } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
 import {
-  apiRequest,
+  followsApi,
   formatCardDate,
   isApiError,
   isObjectId,
-  profilesApi,
   useDocumentTitle,
+  useFollowList,
+  useProfile,
   useSession,
+  useUserPosts,
 } from '@cwt/core';
-import { Link, useNavigate, useParams } from '@cwt/router';
+import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import { notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONNECTION_FAILED,
   followErrorMessage,
@@ -23,84 +25,29 @@ import { FollowButton } from './components/FollowButton';
 import { FollowListModal } from './components/FollowListModal';
 import { ProfileHeader } from './components/ProfileHeader';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; profile: UserProfile };
-
-const renderLink = ({
-  href,
-  children,
-  ...rest
-}: {
-  href: string;
-  children: React.ReactNode;
-  className?: string;
-}) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
-
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
   const { userId = '' } = useParams();
   const valid = isObjectId(userId);
   const { isSignedIn, userId: myId } = useSession();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [posts, setPosts] = useState<PostSummary[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<'followers' | 'following' | null>(null);
-  const [people, setPeople] = useState<FollowUser[] | null>(null);
-  const [peopleError, setPeopleError] = useState<string | null>(null);
+  const { data: profile, error: profileError } = useProfile(valid ? userId : null);
+  const { data: userPosts, error: postsError } = useUserPosts(valid ? userId : null);
+  const people = useFollowList(modal, valid ? userId : null);
 
-  useDocumentTitle(load.state === 'ready' ? load.profile.name : 'Profile');
-
-  useEffect(() => {
-    // Signing in or out changes amIFollowing: refetch.
-    void isSignedIn;
-    if (!valid) return;
-    const abort = new AbortController();
-    setLoad({ state: 'loading' });
-    setPosts(null);
-    profilesApi
-      .get(userId, abort.signal)
-      .then((profile) => setLoad({ state: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
-        setLoad({ state: 'error', message: notFound ? PROFILE_NOT_FOUND : CONNECTION_FAILED });
-      });
-    apiRequest<PostSummary[]>(apiPath(API.postsByUser, { userId }), {
-      query: { size: 50 },
-      signal: abort.signal,
-    })
-      .then(setPosts)
-      .catch(() => {
-        if (!abort.signal.aborted) setPosts([]);
-      });
-    return () => abort.abort();
-  }, [userId, valid, isSignedIn]);
-
-  useEffect(() => {
-    if (!modal || !valid) return;
-    const abort = new AbortController();
-    setPeople(null);
-    setPeopleError(null);
-    (modal === 'followers' ? profilesApi.followers : profilesApi.following)(userId, abort.signal)
-      .then(setPeople)
-      .catch(() => {
-        if (!abort.signal.aborted) setPeopleError(CONNECTION_FAILED);
-      });
-    return () => abort.abort();
-  }, [modal, userId, valid]);
+  useDocumentTitle(profile ? profile.name : 'Profile');
 
   if (!valid) return <p className={styles.message}>{PROFILE_NOT_FOUND}</p>;
-  if (load.state === 'loading') return <p className={styles.message}>Loading profile...</p>;
-  if (load.state === 'error') return <p className={styles.message}>{load.message}</p>;
-  const { profile } = load;
+  if (profileError && !profile) {
+    const notFound = isApiError(profileError) && (profileError.status === 404 || profileError.status === 400);
+    return <p className={styles.message}>{notFound ? PROFILE_NOT_FOUND : CONNECTION_FAILED}</p>;
+  }
+  if (!profile) return <p className={styles.message}>Loading profile...</p>;
   const mine = myId === profile.id;
+  // A failed posts request reads as no posts, as before.
+  const posts = userPosts ?? (postsError ? [] : null);
 
   const toggleFollow = async () => {
     if (!isSignedIn) {
@@ -110,11 +57,8 @@ export default function ProfilePage() {
     const next = !profile.amIFollowing;
     setBusy(true);
     try {
-      const res = await profilesApi.setFollowing(profile.id, next);
-      setLoad({
-        state: 'ready',
-        profile: { ...profile, amIFollowing: res.following, followerNumber: res.followerNumber },
-      });
+      // Updates the cached profile (this page) and the follow lists.
+      await followsApi.setFollowing(profile.id, next);
     } catch (error) {
       notify.error(followErrorMessage(error));
     } finally {
@@ -141,7 +85,7 @@ export default function ProfilePage() {
               post={p}
               href={PAGES.blog(p.id)}
               date={formatCardDate(p.createdAt)}
-              renderLink={renderLink}
+              renderLink={routerLink}
             />
           </li>
         ))}
@@ -190,8 +134,8 @@ export default function ProfilePage() {
       <FollowListModal
         open={modal !== null}
         kind={modal ?? 'followers'}
-        users={people}
-        error={peopleError}
+        users={people.data ?? null}
+        error={people.error && !people.data ? CONNECTION_FAILED : null}
         onClose={() => setModal(null)}
         onOpenProfile={(id) => navigate(PAGES.profile(id))}
       />

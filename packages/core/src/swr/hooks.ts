@@ -1,25 +1,9 @@
-import type {
-  Category,
-  Comment,
-  Me,
-  PagedPosts,
-  Post,
-  PostSummary,
-  TagCount,
-  TopAuthor,
-} from '@cwt/contracts';
+import type { Category, Comment, PagedPosts, Post, PostSummary, TagCount, TopAuthor } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
 import { apiRequestWithTotal } from '../api/client';
 import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';
-import { useSession } from '../session/session-store';
 import { isCommentsKey, isPostsKey, type SWRKey, swrKeys } from './keys';
 import { swrFetcher } from './provider';
-
-/** The signed-in user's record; no request when signed out. */
-export function useMe() {
-  const signedIn = useSession((s) => s.isSignedIn);
-  return useSWR<Me>(signedIn ? swrKeys.me() : null, swrFetcher);
-}
 
 export function usePosts(params: PostListParams = {}) {
   return useSWR<PagedPosts>(swrKeys.posts(params), swrFetcher, { keepPreviousData: true });

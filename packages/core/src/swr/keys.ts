@@ -27,9 +27,28 @@ export const swrKeys = {
   topAuthors: (size = 4) => withQuery(API.mostPosts, { size }),
   categories: () => [API.categories] as SWRKey,
   tags: () => [API.tags] as SWRKey,
+  profile: (userId: string) => [apiPath(API.userProfile, { userId })] as SWRKey,
+  /** A user's own posts (the profile's Posts and Activity tabs). */
+  userPosts: (userId: string, size = 50) => withQuery(apiPath(API.postsByUser, { userId }), { size }),
+  followers: (userId: string) => withQuery(apiPath(API.followers, { userId }), { size: 100 }),
+  following: (userId: string) => withQuery(apiPath(API.following, { userId }), { size: 100 }),
+  bookmarks: (page = 0, size = 100) => withQuery(API.bookmarks, { page, size }),
+  notifications: (page = 0, size = 20, unread = false) =>
+    withQuery(API.notifications, { page, size, unread: unread ? 'true' : undefined }),
+  history: (page = 1, size = 10) => withQuery(API.history, { page, size }),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };
+
+/** A matcher for SWR's mutate: every key whose path is `path` (any query). */
+export function pathIs(path: string): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && key[0] === path;
+}
+
+/** A matcher for SWR's mutate: every key whose path starts with `prefix`. */
+export function pathUnder(prefix: string): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix);
+}
 
 /** True for every key of a post list or post (the lists a new post changes). */
 export function isPostsKey(key: unknown): boolean {

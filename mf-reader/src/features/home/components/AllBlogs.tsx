@@ -1,9 +1,8 @@
 import { useListLayout, usePosts, useSearchTerm } from '@cwt/core';
-import { HomeSection, LayoutToggle, Pager, Select } from '@cwt/ui';
-import { type ReactNode, useRef, useState } from 'react';
-import { scrollToSection } from '../../../lib/scroll';
-import { usePageFor } from '../../../lib/usePageFor';
-import { PostList } from '../../posts/components/PostList';
+import { HomeSection, LayoutToggle, Select } from '@cwt/ui';
+import { useRef, useState } from 'react';
+import { PagedPostList } from '../../../shared/components/PagedPostList';
+import { usePageFor } from '../../../shared/hooks/usePageFor';
 import styles from './Section.module.css';
 
 export const PAGE_SIZES = [6, 12, 24] as const;
@@ -21,27 +20,6 @@ export function AllBlogs() {
   const posts = error ? [] : (data?.content ?? []);
   const total = error ? 0 : (data?.totalElements ?? 0);
   const totalPages = error ? 0 : (data?.totalPages ?? 0);
-
-  const changePage = (next: number) => {
-    setPage(next);
-    scrollToSection(sectionRef.current);
-  };
-
-  let body: ReactNode;
-  if (isLoading && !data) body = <p className={styles.status}>Loading blogs...</p>;
-  else if (posts.length === 0)
-    body = (
-      <p className={styles.status}>
-        {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
-      </p>
-    );
-  else
-    body = (
-      <>
-        <PostList posts={posts} layout={layout} busy={isLoading} label="All Blogs" />
-        <Pager page={page} totalPages={totalPages} onChange={changePage} label="All Blogs pages" />
-      </>
-    );
 
   return (
     <HomeSection
@@ -68,7 +46,23 @@ export function AllBlogs() {
         </div>
       }
     >
-      {body}
+      <PagedPostList
+        status={isLoading && !data && <p className={styles.status}>Loading blogs...</p>}
+        empty={
+          <p className={styles.status}>
+            {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
+          </p>
+        }
+        posts={posts}
+        layout={layout}
+        busy={isLoading}
+        label="All Blogs"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+        pagerLabel="All Blogs pages"
+        scrollTarget={sectionRef}
+      />
     </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { useTopAuthors } from '@cwt/core';
+import { routerLink } from '@cwt/router';
 import { AuthorCard, HomeSection } from '@cwt/ui';
-import { routerLink } from '../../../lib/links';
 import styles from './Section.module.css';
 import own from './TopAuthors.module.css';
 

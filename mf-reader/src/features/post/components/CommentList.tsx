@@ -1,7 +1,7 @@
 import type { Comment } from '@cwt/contracts';
 import { formatDayMonthYear } from '@cwt/core';
 import { Avatar, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
-import { HeartIcon } from '../../posts/components/icons';
+import { HeartIcon } from '../../../shared/components/icons';
 import styles from './Comments.module.css';
 
 export interface CommentListProps {

@@ -4,7 +4,7 @@ import { Link, useLocation } from '@cwt/router';
 import { Button, notify, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
 import { mutate } from 'swr';
-import { LOGIN_REQUIRED } from '../../../lib/messages';
+import { LOGIN_REQUIRED } from '../../../shared/messages';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
 import { ConfirmDialog } from './ConfirmDialog';

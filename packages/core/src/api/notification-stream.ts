@@ -1,8 +1,9 @@
 import { type Notification, STREAM_CURSOR_PATTERN } from '@cwt/contracts';
-import { notificationsApi, useSession } from '@cwt/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../session/session-store';
+import { notificationsApi, onNotificationsRead } from './notifications';
 
-export const POLL_MS = 30_000;
+const POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
 export interface NotificationsState {
@@ -124,6 +125,12 @@ export function useNotifications(size = 10): NotificationsState {
       setLive(false);
     };
   }, [isSignedIn, token, refresh, size]);
+
+  // Marked read elsewhere (the notifications page): the bell's count and rows are asked for again.
+  useEffect(
+    () => (isSignedIn ? onNotificationsRead(() => void refresh()) : undefined),
+    [isSignedIn, refresh],
+  );
 
   const markRead = useCallback(async (n: Notification) => {
     if (!n.read) {

@@ -1,7 +1,7 @@
 import { bookmarksApi, isApiError, patchCachedPost, useSession } from '@cwt/core';
 import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BOOKMARK_FAILED, BOOKMARK_NETWORK_ERROR, LOGIN_REQUIRED } from '../../../lib/messages';
+import { BOOKMARK_FAILED, BOOKMARK_NETWORK_ERROR, LOGIN_REQUIRED } from '../messages';
 
 /** The spec's bookmark: changes only after the call succeeds; failures give its two alerts. */
 export function useBookmark(post: { id: string; saved: boolean }) {

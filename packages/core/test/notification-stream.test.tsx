@@ -1,17 +1,20 @@
 import type { Notification } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useNotifications } from '../src/features/notifications/useNotifications';
+import { useNotifications } from '../src/api/notification-stream';
 
 const list = jest.fn();
 const streamUrl = jest.fn();
 
-jest.mock('@cwt/core', () => ({
+jest.mock('../src/api/notifications', () => ({
   notificationsApi: {
     list: (...args: unknown[]) => list(...args),
     streamUrl: (...args: unknown[]) => streamUrl(...args),
     markRead: jest.fn(),
     markAllRead: jest.fn(),
   },
+  onNotificationsRead: () => () => undefined,
+}));
+jest.mock('../src/session/session-store', () => ({
   useSession: (pick: (s: { isSignedIn: boolean; token: string }) => unknown) =>
     pick({ isSignedIn: true, token: 'token' }),
 }));

@@ -2,14 +2,7 @@ import { sessionStore, signOut } from '@cwt/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import {
-  fakeResponse,
-  fetchMock,
-  installFetch,
-  makePost,
-  renderAt,
-  resetSWR,
-} from '../../../../test/helpers';
+import { fakeResponse, fetchMock, installFetch, makePost, renderAt, resetSWR } from '../../../test/helpers';
 import { LikeButton } from './PostActions';
 
 const signInAs = () =>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { NotificationBellView } from '../src/features/notifications/NotificationBellView';
+import { NotificationBellView } from './NotificationBellView';
 
 function Bell() {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { formatCardDate } from '@cwt/core';
+import { routerLink } from '@cwt/router';
 import { PostGrid, type PostGridProps } from '@cwt/ui';
-import { routerLink } from '../../../lib/links';
 import { PostActions } from './PostActions';
 
 export type PostListProps = Omit<

@@ -1,7 +1,7 @@
 import { likesApi, patchCachedPost, useSession } from '@cwt/core';
 import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LOGIN_REQUIRED } from '../../../lib/messages';
+import { LOGIN_REQUIRED } from '../messages';
 
 export interface LikeablePost {
   id: string;

@@ -1,0 +1,52 @@
+import { signOut } from '@cwt/core';
+import { act, screen } from '@testing-library/react';
+import { fakeResponse, mockFetch, renderAt, resetSWR } from '../../../test/helpers';
+import { signInAsUser } from '../../../test/sign-in';
+import HistoryPage from './HistoryPage';
+
+const fetchMock = mockFetch();
+afterEach(() => act(() => signOut()));
+
+const page = (titles: string[]) => ({
+  data: {
+    history: titles.map((title, i) => {
+      const id = String(i + 1).padStart(24, '0');
+      return {
+        id,
+        _id: id,
+        timestamp: '2024-05-02T00:00:00.000Z',
+        description: 'Viewed the post',
+        details: { postId: { id, _id: id, title, imageCloudUrl: null } },
+      };
+    }),
+    total: titles.length,
+    page: 1,
+    totalPages: 1,
+  },
+});
+
+test('lists the viewed posts, page 1 of 10', async () => {
+  signInAsUser();
+  fetchMock.mockResolvedValue(fakeResponse(200, page(['Pho at dawn'])));
+  renderAt(<HistoryPage />, '/history');
+  expect(await screen.findByText('Pho at dawn')).toBeTruthy();
+  expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/api\/history\?page=1&size=10$/);
+});
+
+test('the empty and the failed states', async () => {
+  signInAsUser();
+  fetchMock.mockResolvedValueOnce(fakeResponse(200, page([])));
+  const { unmount } = renderAt(<HistoryPage />, '/history');
+  expect(await screen.findByText('No history found.')).toBeTruthy();
+  unmount();
+  await act(() => resetSWR());
+  fetchMock.mockResolvedValue(fakeResponse(500, { message: 'down' }));
+  renderAt(<HistoryPage />, '/history');
+  expect(await screen.findByText('Lỗi khi tải lịch sử.')).toBeTruthy();
+});
+
+test('signed out: asks to sign in, no request', () => {
+  renderAt(<HistoryPage />, '/history');
+  expect(screen.getByText('Bạn cần đăng nhập để xem lịch sử.')).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});

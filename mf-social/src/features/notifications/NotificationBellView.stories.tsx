@@ -1,0 +1,52 @@
+import type { Notification } from '@cwt/contracts';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { withRouter } from '../../../test/with-router';
+import { NotificationBellView } from './NotificationBellView';
+
+const ID = '65f0aaaaaaaaaaaaaaaaaaaa';
+const note = (i: number, read: boolean): Notification => ({
+  id: `${ID.slice(0, 22)}0${i}`,
+  _id: `${ID.slice(0, 22)}0${i}`,
+  type: i % 2 ? 'FOLLOW' : 'LIKE_POST',
+  title: i % 2 ? 'New follower' : 'New like',
+  message: i % 2 ? 'Minh started following you' : 'Minh liked your post "Hello"',
+  date: new Date(Date.now() - i * 3_600_000).toISOString(),
+  createdAt: new Date(Date.now() - i * 3_600_000).toISOString(),
+  read,
+  postId: i % 2 ? null : ID,
+  actor: { id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null },
+  postAuthor: { profilePicture: null },
+  profilePicture: null,
+});
+
+const meta: Meta = {
+  title: 'Social/NotificationBell',
+  decorators: [withRouter],
+};
+export default meta;
+type Story = StoryObj;
+
+function Bell({ items, unread }: { items: Notification[]; unread: number }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420 }}>
+      <NotificationBellView
+        items={items}
+        unread={unread}
+        open={open}
+        onOpenChange={setOpen}
+        onSelect={() => {}}
+        onMarkAllRead={() => {}}
+      />
+    </div>
+  );
+}
+export const BellUnread: Story = {
+  name: 'Notification bell (unread)',
+  render: () => <Bell items={[note(1, false), note(2, false), note(3, true)]} unread={2} />,
+};
+export const BellEmpty: Story = {
+  name: 'Notification bell (empty)',
+  render: () => <Bell items={[]} unread={0} />,
+};

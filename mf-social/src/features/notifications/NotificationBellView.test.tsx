@@ -1,0 +1,78 @@
+import type { Notification } from '@cwt/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NotificationBellView } from './NotificationBellView';
+
+const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+describe('NotificationBellView', () => {
+  const n = (id: string, read: boolean): Notification => ({
+    id,
+    _id: id,
+    type: 'LIKE_POST',
+    title: `Title ${id}`,
+    message: 'Someone liked your post',
+    date: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    read,
+    postId: ID,
+    actor: null,
+    postAuthor: null,
+    profilePicture: null,
+  });
+
+  test('badge, selection, mark all and closing on an outside click', () => {
+    const onOpenChange = jest.fn();
+    const onSelect = jest.fn();
+    const onMarkAllRead = jest.fn();
+    const { rerender } = render(
+      <div>
+        <p>outside</p>
+        <NotificationBellView
+          items={[n('1', false), n('2', true)]}
+          unread={1}
+          open={false}
+          onOpenChange={onOpenChange}
+          onSelect={onSelect}
+          onMarkAllRead={onMarkAllRead}
+        />
+      </div>,
+    );
+    expect(screen.getByTestId('notification-badge').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    rerender(
+      <div>
+        <p>outside</p>
+        <NotificationBellView
+          items={[n('1', false), n('2', true)]}
+          unread={1}
+          open
+          onOpenChange={onOpenChange}
+          onSelect={onSelect}
+          onMarkAllRead={onMarkAllRead}
+        />
+      </div>,
+    );
+    fireEvent.click(screen.getByText('Title 1'));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(onMarkAllRead).toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  test('no badge when everything is read', () => {
+    render(
+      <NotificationBellView
+        items={[]}
+        unread={0}
+        open
+        onOpenChange={() => {}}
+        onSelect={() => {}}
+        onMarkAllRead={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+  });
+});
