@@ -120,6 +120,27 @@ describe('background scoring of new content', () => {
     expect((await reportsOn(post.id)).map((r) => r.origin).sort()).toEqual(['system', 'user']);
   });
 
+  test("content a moderator has ruled on is not queued again by the sweep (a reader's report, ignored)", async () => {
+    await sweep();
+    const author = await server.newUser('ruled');
+    const reader = await server.newUser('reporter');
+    const post = await createPost(server, author, { title: 'Ruled on', content: '<p>Fine.</p>' });
+    const rude = await comment(author.token, post.id, 'Shut up, you st00pid m o r o n');
+    const reported = await server.request<{ report: { id: string } }>('POST', '/api/perspective/analyze', {
+      token: reader.token,
+      body: { id: rude.id, type: 'Com', text: 'ignored' },
+    });
+    expect(reported.status).toBe(201);
+    const admin = await loginAdmin(server);
+    const ignored = await server.request('DELETE', `/api/report-items/${reported.body.report.id}`, {
+      token: admin.token,
+    });
+    expect(ignored.status).toBe(200);
+    // The sweep had not reached the comment yet: it must not bring it back as a system report.
+    await sweep();
+    expect(await reportsOn(rude.id)).toEqual([]);
+  });
+
   test('a text the provider fails on stays unscored and does not hold back the others', async () => {
     await sweep();
     const author = await server.newUser('flaky');

@@ -135,6 +135,13 @@ export function wrapPg(pool: pg.Pool): Database {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
   });
+  // A connection lost while checked out between two statements (a transaction's, say the outbox
+  // worker's while it builds its next insert) emits 'error' on the client, which pg's pool does not
+  // listen to then: the process would crash. The statement that uses it next fails with the same
+  // error, so the caller sees it; the listener only keeps the process alive.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg({ client: nameStatements(pool), schema });
   return {
     db: db as unknown as Db,

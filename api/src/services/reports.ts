@@ -158,6 +158,11 @@ export async function deleteReport(
   let shownComment: string | null = null;
   await ctx.db.transaction(async (tx) => {
     await tx.delete(reportItems).where(sameContent(report.contentId, report.type));
+    // A moderator's decision stands: the content counts as scored, so the sweep does not queue it
+    // again as a system report (it would if it had not reached it yet).
+    if (report.type === 'Post')
+      await tx.update(posts).set({ moderatedAt: sql`now()` }).where(eq(posts.id, report.contentId));
+    else await tx.update(comments).set({ moderatedAt: sql`now()` }).where(eq(comments.id, report.contentId));
     if (report.type === 'Post') {
       await tx
         .update(posts)
