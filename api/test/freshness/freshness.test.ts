@@ -41,7 +41,9 @@ describeOnPostgres('write-freshness table: two API nodes on one PostgreSQL', () 
 
   beforeAll(async () => {
     google = await startGoogleIssuer();
-    first = await startServer({ env: google.env });
+    // The background moderation sweep writes system reports on its own clock; the table checks what
+    // each request's write changes, so the sweep stays off here (moderation-sweep.test.ts covers it).
+    first = await startServer({ env: { ...google.env, MODERATION_SWEEP_MS: '0' } });
     second = await startSecondNode(first);
     gate = new BusGate(second.app);
     fixtures = await FreshnessFixtures.create(first, google);
