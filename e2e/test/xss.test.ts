@@ -148,6 +148,16 @@ beforeAll(async () => {
     });
     group.commentId = comment.id;
   });
+  // A new post reaches its author's followers through the outbox, just after the answer: wait until the
+  // follower has one notification per post, so the pages below show them all.
+  for (let i = 0; ; i += 1) {
+    const res = await fetch(`${site.apiUrl}/api/notifications?size=1`, {
+      headers: { Authorization: `Bearer ${follower.token}` },
+    });
+    if (Number(res.headers.get('x-total-count')) >= groups.length) break;
+    if (i >= 150) throw new Error('the follower never got a notification per post');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   // The follower likes, saves and reads the newest: their titles fill /popular, /saved and /history.
   await inBatches(groups.slice(-6), 6, (g) => as(follower, `/api/likes/post/${g.postId}`, 'POST'));
   await inBatches(groups, 8, (g) => as(follower, `/bookmarks/post/${g.postId}`, 'POST'));
