@@ -11,6 +11,9 @@ import { summarize } from './stats';
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'bench/results');
 
+/** Untimed texts of each length scored before the timed ones. */
+const WARM_UP = 200;
+
 async function main() {
   // The import (here it includes tsx compiling the TypeScript; the API bundle does not) reads the
   // manifest and builds the lexicon; the first score reads the model file: that is the load budget.
@@ -40,9 +43,9 @@ async function main() {
         .map((l) => (JSON.parse(l) as { text: string }).text);
 
   /** Comments as they are, and comments joined until each reaches `max` characters. */
-  const texts = (max: number, count: number) => {
+  const texts = (max: number, count: number, from = 0) => {
     const list: string[] = [];
-    for (let i = 0; list.length < count; i += 1) {
+    for (let i = from; list.length < count; i += 1) {
       let t = comments[i % comments.length]!;
       for (let k = 1; t.length < max; k += 1) t += ` ${comments[(i * 7 + k) % comments.length]}`;
       list.push(t.slice(0, max));
@@ -66,8 +69,17 @@ async function main() {
     return { ...summarize(wall), cpu: summarize(cpu) };
   };
 
+  // The budgets are for a process that has been serving a while: each size first runs untimed texts
+  // of its own (other comments than the timed ones) so that V8 has compiled the paths long texts take.
+  // The first texts after a start are slower (the load row and docs/moderation.md say by how much).
+  const warm = async (list: string[]) => {
+    for (const t of list) await scoreText(t);
+  };
+  const firstLong = await time(texts(1000, 50, 5000));
   const asWritten = await time(comments.slice(0, 3000));
+  await warm(texts(1000, WARM_UP, 7000));
   const chars1000 = await time(texts(1000, 2000));
+  await warm(texts(10_000, WARM_UP / 10, 7000));
   const chars10000 = await time(texts(10_000, 200));
   const result = {
     date: new Date().toISOString(),
@@ -75,7 +87,9 @@ async function main() {
     source: dataFile ? 'ViHOS comments' : 'api/test/fixtures/toxicity.jsonl',
     importMs: Math.round(importMs),
     loadMs: Math.round(loadMs),
+    firstLong,
     asWritten,
+    warmUpTexts: WARM_UP,
     chars1000,
     chars10000,
     budgets: {
@@ -93,9 +107,10 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     `| import (with tsx compiling) | | | ${result.importMs} | | | |`,
     `| load (first score: model file read) | | | ${result.loadMs} | | | ≤ 300 ms ${result.budgets.loadMs.ok ? 'ok' : 'OVER'} |`,
+    `| first 1,000-character texts after the start (${firstLong.count}) | ${firstLong.p50Ms} | ${firstLong.p99Ms} | ${firstLong.maxMs} | ${firstLong.cpu.p50Ms} | ${firstLong.cpu.p99Ms} | |`,
     `| comments as written (${asWritten.count}) | ${asWritten.p50Ms} | ${asWritten.p99Ms} | ${asWritten.maxMs} | ${asWritten.cpu.p50Ms} | ${asWritten.cpu.p99Ms} | |`,
-    `| 1,000 characters (${chars1000.count}) | ${chars1000.p50Ms} | ${chars1000.p99Ms} | ${chars1000.maxMs} | ${chars1000.cpu.p50Ms} | ${chars1000.cpu.p99Ms} | p99 ≤ 2 ms ${result.budgets.chars1000P99Ms.ok ? 'ok' : 'OVER'} |`,
-    `| 10,000 characters (${chars10000.count}) | ${chars10000.p50Ms} | ${chars10000.p99Ms} | ${chars10000.maxMs} | ${chars10000.cpu.p50Ms} | ${chars10000.cpu.p99Ms} | ≤ 20 ms ${result.budgets.chars10000MaxMs.ok ? 'ok' : 'OVER'} |`,
+    `| 1,000 characters (${chars1000.count}, after ${WARM_UP} untimed) | ${chars1000.p50Ms} | ${chars1000.p99Ms} | ${chars1000.maxMs} | ${chars1000.cpu.p50Ms} | ${chars1000.cpu.p99Ms} | p99 ≤ 2 ms ${result.budgets.chars1000P99Ms.ok ? 'ok' : 'OVER'} |`,
+    `| 10,000 characters (${chars10000.count}, after ${WARM_UP / 10} untimed) | ${chars10000.p50Ms} | ${chars10000.p99Ms} | ${chars10000.maxMs} | ${chars10000.cpu.p50Ms} | ${chars10000.cpu.p99Ms} | ≤ 20 ms ${result.budgets.chars10000MaxMs.ok ? 'ok' : 'OVER'} |`,
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'moderation.md'), md);

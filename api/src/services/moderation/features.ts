@@ -5,7 +5,7 @@
  * (api/scripts/train-toxicity.ts) and the scorer use this one module, so they cannot drift apart.
  */
 
-import { memo } from './normalize';
+import { memo, squash } from './normalize';
 
 /** Feature space: 2^HASH_BITS weights. */
 export const HASH_BITS = 20;
@@ -103,6 +103,12 @@ const IDENTITY_PAIRS = new Set([
   'dan ong',
 ]);
 const IDENTITY = '\u0000id';
+/** The pairs by first word: a word's info holds the second words that make a pair with it. */
+const PAIR_SECONDS = new Map<string, Set<string>>();
+for (const pair of IDENTITY_PAIRS) {
+  const [first, second] = pair.split(' ') as [string, string];
+  PAIR_SECONDS.set(first, (PAIR_SECONDS.get(first) ?? new Set()).add(second));
+}
 
 /** One word of the original text: offsets are UTF-16 indices into the text as given. */
 export interface WordToken {
@@ -112,9 +118,14 @@ export interface WordToken {
   accented: string;
   /** Accent-free, squashed, teencode expanded (may hold a space: 'dit me'). */
   plain: string;
+  /** The spelling's own features (see `wordInfo`); null for an identity word, which has none. */
+  own: OwnFeatures | null;
+  /** The lexicon's key of this word (accent-free, every run of a letter squashed: normalize.ts). */
+  lexKey: string;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}*@$]+/gu;
+/** Words are runs of letters, marks, digits and the leet/mask symbols; anything else separates them. */
+const NON_WORD = /[^\p{L}\p{M}\p{N}*@$]+/u;
 
 export function stripMarks(text: string): string {
   return text
@@ -131,55 +142,124 @@ function squashRuns(word: string): string {
 
 export function tokenizeWords(text: string): WordToken[] {
   const out: WordToken[] = [];
-  let previousBare = '';
-  for (const m of text.matchAll(WORD)) {
-    const forms = wordForms(m[0]);
+  let pairSeconds: Set<string> | null = null;
+  // split + indexOf allocates only the words (matchAll would add a match array and an iterator result
+  // each); a word's first occurrence after the previous one is itself, as only separators lie between.
+  let at = 0;
+  for (const raw of text.split(NON_WORD)) {
+    if (!raw) continue;
+    const start = text.indexOf(raw, at);
+    at = start + raw.length;
+    const info = wordInfo(raw);
     // A run of digits or symbols alone ('2024', '$$') carries no word.
-    if (!forms) continue;
-    const { accented, bare } = forms;
-    const word = { start: m.index, end: m.index + m[0].length, accented, plain: TEENCODE[bare] ?? bare };
+    if (!info) continue;
+    const word: WordToken = {
+      start,
+      end: at,
+      accented: info.accented,
+      plain: info.plain,
+      own: info.own,
+      lexKey: info.lexKey,
+    };
     const previous = out[out.length - 1];
-    if (IDENTITY_WORDS.has(bare)) {
-      word.plain = IDENTITY;
-      word.accented = IDENTITY;
-    } else if (previous && IDENTITY_PAIRS.has(`${previousBare} ${bare}`)) {
-      previous.plain = IDENTITY;
-      previous.accented = IDENTITY;
-      word.plain = IDENTITY;
-      word.accented = IDENTITY;
+    if (info.identity) asIdentity(word);
+    else if (previous && pairSeconds?.has(info.bare)) {
+      asIdentity(previous);
+      asIdentity(word);
     }
-    previousBare = bare;
+    pairSeconds = info.pairSeconds;
     out.push(word);
   }
   return out;
 }
 
-const isIdentity = (w: WordToken) => w.plain === IDENTITY;
+function asIdentity(w: WordToken) {
+  w.plain = IDENTITY;
+  w.accented = IDENTITY;
+  w.lexKey = IDENTITY;
+  w.own = null;
+}
 
-const wordForms = memo((raw: string) => {
+/**
+ * What one spelling contributes on its own, whatever its neighbours: its forms and the hashes of its
+ * word, accented-word and character n-gram features (`heads` of them come before the word pair in
+ * `featurize`'s order). Memoised: a comment's words mostly repeat, so a text then costs a map lookup
+ * per word plus its word pair.
+ */
+export interface OwnFeatures {
+  hashes: Int32Array;
+  /** How many of `hashes` come before the word pair in `featurize`'s order. */
+  heads: number;
+  /** Their summed weights in the model whose weights are `sumOf` (kept here by the scorer: no lookup per word). */
+  sum: number;
+  sumOf: Float32Array | null;
+}
+
+const ASCII_WORD = /^[a-z]+$/;
+
+const wordInfo = memo((raw: string) => {
   const lower = raw.toLowerCase();
-  if (!/\p{L}/u.test(lower)) return null;
-  const accented = squashRuns(lower.normalize('NFC'));
-  return { accented, bare: squashRuns(stripMarks(accented)) };
+  // Plain ASCII letters (most words, accent-free Vietnamese included) have no marks to normalise.
+  const ascii = ASCII_WORD.test(lower);
+  if (!ascii && !/\p{L}/u.test(lower)) return null;
+  const accented = squashRuns(ascii ? lower : lower.normalize('NFC'));
+  const bare = ascii ? accented : squashRuns(stripMarks(accented));
+  // Own keys only: a word such as "constructor" must not find Object.prototype's members.
+  const plain = Object.hasOwn(TEENCODE, bare) ? TEENCODE[bare]! : bare;
+  const own = [hashFeature(`p ${plain}`)];
+  if (accented !== plain) own.push(hashFeature(`a ${accented}`));
+  const heads = own.length;
+  if (plain.length <= MAX_WORD_FOR_NGRAMS) {
+    const framed = `<${plain}>`;
+    for (let n = NGRAM_MIN; n <= NGRAM_MAX; n += 1)
+      for (let k = 0; k + n <= framed.length; k += 1) own.push(ngramHash(framed, k, k + n));
+  }
+  const lexKey = squash(ascii ? accented : stripMarks(accented));
+  return {
+    accented,
+    bare,
+    plain,
+    lexKey,
+    identity: IDENTITY_WORDS.has(bare),
+    pairSeconds: PAIR_SECONDS.get(bare) ?? null,
+    own: { hashes: Int32Array.from(own), heads, sum: 0, sumOf: null } as OwnFeatures,
+  };
 });
 
-/** The character n-gram features of one word form (memoised: a comment's words mostly repeat). */
-const ngramHashes = memo((plain: string) => {
-  const framed = `<${plain}>`;
-  const out: number[] = [];
-  for (let n = NGRAM_MIN; n <= NGRAM_MAX; n += 1)
-    for (let k = 0; k + n <= framed.length; k += 1) out.push(hashFeature(`c${framed.slice(k, k + n)}`));
-  return Int32Array.from(out);
-});
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function fnv(s: string, seed: number): number {
+  let h = seed;
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h >>> 0;
+}
 
 /** FNV-1a over UTF-16 code units: fast, deterministic, the same in trainer and scorer. */
 export function hashFeature(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) {
+  return fnv(s, FNV_OFFSET) & MASK;
+}
+
+const NGRAM_SEED = fnv('c', FNV_OFFSET);
+/** `hashFeature('c' + s.slice(from, to))` without building the string. */
+function ngramHash(s: string, from: number, to: number): number {
+  let h = NGRAM_SEED;
+  for (let i = from; i < to; i += 1) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
   return (h >>> 0) & MASK;
+}
+
+const PAIR_SEED = fnv('b ', FNV_OFFSET);
+const PAIR_SEP_SEED = (previous: string) => Math.imul(fnv(previous, PAIR_SEED) ^ 0x20, FNV_PRIME) >>> 0;
+
+/** `hashFeature('b <previous> <word>')` without building the string: it runs for every word of every text. */
+export function pairHash(previous: string, word: string): number {
+  return fnv(word, PAIR_SEP_SEED(previous)) & MASK;
 }
 
 export interface Featurized {
@@ -195,32 +275,33 @@ export interface Featurized {
 /** Texts longer than this are featurised by their opening only (the API already caps at 10,000). */
 export const MAX_FEATURE_CHARS = 10_000;
 
+export const clip = (text: string) =>
+  text.length > MAX_FEATURE_CHARS ? text.slice(0, MAX_FEATURE_CHARS) : text;
+
+/** Every feature of a text with the word it belongs to: what the trainer learns from. */
 export function featurize(text: string): Featurized {
-  const words = tokenizeWords(text.length > MAX_FEATURE_CHARS ? text.slice(0, MAX_FEATURE_CHARS) : text);
+  const words = tokenizeWords(clip(text));
   const indices: number[] = [];
   const owners: number[] = [];
-  const add = (feature: string, owner: number) => {
-    indices.push(hashFeature(feature));
-    owners.push(owner);
-  };
   let previous = '^';
   words.forEach((w, i) => {
     // An identity word only separates its neighbours ('hate <id>' stays a pair).
-    if (isIdentity(w)) {
+    if (!w.own) {
       previous = '|';
       return;
     }
-    add(`p ${w.plain}`, i);
-    if (w.accented !== w.plain) add(`a ${w.accented}`, i);
-    add(`b ${previous} ${w.plain}`, i);
+    // Word, accented word, word pair, then character n-grams: the order the shipped model was trained in.
+    const { hashes, heads } = w.own;
+    for (let k = 0; k < heads; k += 1) indices.push(hashes[k]!);
+    indices.push(pairHash(previous, w.plain));
+    for (let k = heads; k < hashes.length; k += 1) indices.push(hashes[k]!);
+    for (let k = 0; k <= hashes.length; k += 1) owners.push(i);
     previous = w.plain;
-    if (w.plain.length <= MAX_WORD_FOR_NGRAMS)
-      for (const h of ngramHashes(w.plain)) {
-        indices.push(h);
-        owners.push(i);
-      }
   });
-  if (words.length > 0) add(`b ${previous} $`, words.length - 1);
+  if (words.length > 0) {
+    indices.push(pairHash(previous, '$'));
+    owners.push(words.length - 1);
+  }
   return {
     indices: Int32Array.from(indices),
     owners: Int32Array.from(owners),

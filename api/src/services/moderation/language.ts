@@ -1,8 +1,6 @@
 import { stripMarks } from './features';
 import { memo } from './normalize';
 
-const plainOf = memo((w: string) => (/^[a-z']+$/.test(w) ? w : stripMarks(w)));
-
 export type Language = 'vi' | 'en' | 'other';
 
 // Letters only Vietnamese uses among Latin-script languages (ă â đ ê ô ơ ư and the dot below / hook above).
@@ -22,6 +20,16 @@ const EN_WORDS = new Set(
   ),
 );
 
+/** What one word says about the language: memoised, so a text costs a map lookup per word. */
+const classify = memo((w: string) => {
+  const plain = /^[a-z']+$/.test(w) ? w : stripMarks(w);
+  return {
+    vi: (VIETNAMESE_LETTER.test(w) ? 1 : 0) + (VI_PLAIN.has(plain) ? 0.5 : 0),
+    en: EN_WORDS.has(w) ? 1 : 0,
+    latin: /^[a-z']+$/.test(plain) ? 1 : 0,
+  };
+});
+
 /**
  * The language a comment is written in, from its words: Vietnamese marks or frequent accent-free
  * Vietnamese words, else frequent English words, else 'other'.
@@ -32,14 +40,13 @@ export function detectLanguage(text: string): Language {
   let vi = 0;
   let en = 0;
   let latin = 0;
-  for (const w of words.slice(0, 400)) {
-    if (VIETNAMESE_LETTER.test(w)) vi += 1;
-    const plain = plainOf(w);
-    if (/^[a-z']+$/.test(plain)) latin += 1;
-    if (VI_PLAIN.has(plain)) vi += 0.5;
-    if (EN_WORDS.has(w)) en += 1;
-  }
   const n = Math.min(words.length, 400);
+  for (let i = 0; i < n; i += 1) {
+    const c = classify(words[i]!);
+    vi += c.vi;
+    en += c.en;
+    latin += c.latin;
+  }
   if (vi >= 1 && vi >= en) return 'vi';
   if (en >= 1 && latin / n >= 0.7) return 'en';
   return 'other';

@@ -1,4 +1,4 @@
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher, SyntaxKind } from 'obscenity';
 import * as lexicon from './lexicon';
 import { ENGLISH, type LexiconEntry, VIETNAMESE_ACCENTED, VIETNAMESE_PLAIN } from './lexicon';
 import { memo, phraseKeys, phraseLengths, squash, stripAccents, type Token, tokenize } from './normalize';
@@ -53,19 +53,70 @@ const OBSCENITY_WEIGHT = 0.45;
 // Profanity aimed at nobody ('this is fucking great') goes to the queue but is never auto-hidden.
 const UNDIRECTED_PROFANITY_CAP = 0.6;
 
-const obscenity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-// Matching costs tens of microseconds a word; comments reuse a small vocabulary.
-const obscene = memo((key: string) => obscenity.hasMatch(key));
+const profanityData = englishDataset.build();
+const obscenity = new RegExpMatcher({ ...profanityData, ...englishRecommendedTransformers });
+
+const PLAIN_LETTERS = /^[a-z]+$/;
+const escape = (code: number) => String.fromCharCode(code).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** One pattern of the library, loosened as below (`node` is one of its parsed parts). */
+function loosened(node: (typeof profanityData.blacklistedTerms)[number]['pattern']['nodes'][number]): string {
+  if (node.kind === SyntaxKind.Literal) return node.chars.map((c) => `${escape(c)}+`).join('');
+  if (node.kind === SyntaxKind.Wildcard) return '.+';
+  if (node.kind === SyntaxKind.Optional) return `(?:${loosened(node.childNode)})?`;
+  return '';
+}
+
+/**
+ * Every pattern of the library at once, loosened so that it matches a word whenever the library
+ * could: on a word of plain letters its transformers (look-alikes, leetspeak, case, symbols) change
+ * nothing but the length of runs of a letter, which it shortens, so each literal letter becomes a run
+ * of that letter, each wildcard any run, and word boundaries and the allow-list are left out.
+ */
+const PLAIN_WORD_SUPERSET = new RegExp(
+  profanityData.blacklistedTerms.map((t) => t.pattern.nodes.map(loosened).join('')).join('|'),
+);
+
+/**
+ * Whether the library could match this word. Its matching costs about 50 µs a word (a new RegExp per
+ * pattern per call), paid by every word the process has not seen yet; one regular expression rules
+ * most words out first (a test holds it to never rule out a word the library matches).
+ */
+export function mayBeObscene(key: string): boolean {
+  return !PLAIN_LETTERS.test(key) || PLAIN_WORD_SUPERSET.test(key);
+}
+
+// Comments reuse a small vocabulary: each word is matched once.
+export const obscene = memo((key: string) => mayBeObscene(key) && obscenity.hasMatch(key));
+
+/** What the lexicon knows of one spelling: its phrases by first word, and (once asked) the library's verdict. */
+interface SpellingFacts {
+  accented: CompiledEntry[] | undefined;
+  plain: CompiledEntry[] | undefined;
+  obscene: boolean | undefined;
+}
+
+function factsOf(t: Token): SpellingFacts {
+  let facts = t.forms.lexicon as SpellingFacts | undefined;
+  if (!facts) {
+    facts = {
+      accented: ACCENTED.get(t.accented),
+      // Vietnamese spellings are never compared with accent-free phrases.
+      plain: t.vietnamese ? undefined : PLAIN.get(t.key),
+      obscene: undefined,
+    };
+    t.forms.lexicon = facts;
+  }
+  return facts;
+}
 
 function matchAt(
   tokens: Token[],
   i: number,
-  table: Map<string, CompiledEntry[]>,
+  list: CompiledEntry[] | undefined,
   field: 'key' | 'accented',
 ): CompiledEntry | null {
-  const list = table.get(tokens[i]![field]);
   if (!list) return null;
-  if (field === 'key' && tokens[i]!.vietnamese) return null;
   for (const entry of list) {
     let ok = true;
     for (let k = 0; k < entry.keys.length; k += 1) {
@@ -98,7 +149,8 @@ function matchMasked(token: Token): LexiconEntry | null {
 function findHits(tokens: Token[]): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const entry = matchAt(tokens, i, ACCENTED, 'accented') ?? matchAt(tokens, i, PLAIN, 'key');
+    const facts = factsOf(tokens[i]!);
+    const entry = matchAt(tokens, i, facts.accented, 'accented') ?? matchAt(tokens, i, facts.plain, 'key');
     if (entry) {
       hits.push({ entry, start: i, end: i + entry.keys.length - 1 });
       i += entry.keys.length;
@@ -114,7 +166,9 @@ function findHits(tokens: Token[]): Hit[] {
   );
   tokens.forEach((token, i) => {
     if (covered.has(i) || token.key.length < 3 || token.vietnamese) return;
-    if (obscene(token.key)) {
+    const facts = factsOf(token);
+    facts.obscene ??= obscene(token.key);
+    if (facts.obscene) {
       hits.push({
         entry: { phrase: token.key, category: 'profanity', weight: OBSCENITY_WEIGHT, targetable: true },
         start: i,
@@ -194,8 +248,10 @@ export function scoreLexicon(text: string): { score: ToxicityScore; words: Set<s
   };
   let clean = 1;
   let onlyUndirectedProfanity = true;
+  // Only a match's context needs them (most texts have none).
   const sentenceLengths = new Map<number, number>();
-  for (const t of tokens) sentenceLengths.set(t.sentence, (sentenceLengths.get(t.sentence) ?? 0) + 1);
+  if (hits.length > 0)
+    for (const t of tokens) sentenceLengths.set(t.sentence, (sentenceLengths.get(t.sentence) ?? 0) + 1);
   for (const hit of hits) {
     const { value, directed } = severity(tokens, hit, sentenceLengths);
     remaining[hit.entry.category] *= 1 - value;

@@ -142,6 +142,20 @@ export interface Token {
   sentence: number;
   /** Inside quotation marks in the original text. */
   quoted: boolean;
+  /** The spelling's forms, shared by every token of that spelling. */
+  forms: WordForms;
+}
+
+export interface WordForms {
+  key: string;
+  accented: string;
+  vietnamese: boolean;
+  letters: number;
+  /**
+   * What the lexicon knows of this spelling, filled on its first use (local-scorer.ts): the forms
+   * are memoised, so the lexicon looks a spelling up once, not once per token.
+   */
+  lexicon?: unknown;
 }
 
 // Circumflex, breve, horn, dot below, hook above, and đ: accents English look-alike spellings do not need.
@@ -171,68 +185,88 @@ function markQuotes(text: string): string {
  */
 export function tokenize(input: string, isKnown: (key: string) => boolean = () => false): Token[] {
   const text = markQuotes(input.normalize('NFKC')).toLowerCase();
-  const raw: Array<{ word: string; sentence: number; quoted: boolean; single: boolean }> = [];
-  let sentence = 0;
-  for (const chunk of text.split(/\s+/)) {
-    if (!chunk) continue;
-    const quoted = chunk.startsWith(QUOTE_MARK);
-    const { parts, endsSentence } = chunkParts(quoted ? chunk.slice(1) : chunk);
-    for (const { word, single } of parts) raw.push({ word, sentence, quoted, single });
-    if (endsSentence) sentence += 1;
-  }
-  // Join runs of spaced-out single letters.
-  const words: typeof raw = [];
-  for (let i = 0; i < raw.length; ) {
-    let j = i;
-    while (j < raw.length && raw[j]!.single && raw[j]!.sentence === raw[i]!.sentence) j += 1;
-    if (j - i >= 3) {
-      // 'a m o r o n': the article was spaced like the letters; keep it apart when that finds a word.
-      const letters = raw.slice(i, j).map((r) => r.word);
-      const whole = squash(stripAccents(letters.join('')));
-      if (j - i >= 4 && !isKnown(whole) && isKnown(squash(stripAccents(letters.slice(1).join(''))))) {
-        words.push(raw[i]!);
-        i += 1;
-      }
-      words.push({
-        ...raw[i]!,
-        word: raw
-          .slice(i, j)
-          .map((r) => r.word)
-          .join(''),
-        single: false,
-      });
-      i = j;
-    } else {
-      words.push(raw[i]!);
-      i += 1;
-    }
-  }
   const tokens: Token[] = [];
-  for (const w of words) {
-    if (w.word.length === 0) continue;
-    const f = wordForms(w.word);
+  const push = (f: WordForms, sentence: number, quoted: boolean) =>
     tokens.push({
       key: f.key,
       vietnamese: f.vietnamese,
       accented: f.accented,
       letters: f.letters,
-      sentence: w.sentence,
-      quoted: w.quoted,
+      sentence,
+      quoted,
+      forms: f,
     });
+  // Single letters wait here until the run ends: three or more in one sentence become one word.
+  let singles: Array<{ word: string; sentence: number; quoted: boolean }> = [];
+  const flush = () => {
+    if (singles.length >= 3) {
+      let from = 0;
+      // 'a m o r o n': the article was spaced like the letters; keep it apart when that finds a word.
+      const letters = singles.map((r) => r.word);
+      if (
+        letters.length >= 4 &&
+        !isKnown(squash(stripAccents(letters.join('')))) &&
+        isKnown(squash(stripAccents(letters.slice(1).join(''))))
+      ) {
+        push(wordForms(letters[0]!), singles[0]!.sentence, singles[0]!.quoted);
+        from = 1;
+      }
+      push(wordForms(letters.slice(from).join('')), singles[from]!.sentence, singles[from]!.quoted);
+    } else for (const r of singles) push(wordForms(r.word), r.sentence, r.quoted);
+    singles = [];
+  };
+  let sentence = 0;
+  for (const chunk of text.split(/\s+/)) {
+    if (!chunk) continue;
+    const quoted = chunk.startsWith(QUOTE_MARK);
+    const { parts, endsSentence } = chunkParts(quoted ? chunk.slice(1) : chunk);
+    for (const { word, single, forms } of parts) {
+      if (single) {
+        if (singles.length > 0 && singles[0]!.sentence !== sentence) flush();
+        singles.push({ word, sentence, quoted });
+        continue;
+      }
+      if (singles.length > 0) flush();
+      push(forms, sentence, quoted);
+    }
+    if (endsSentence) sentence += 1;
   }
+  if (singles.length > 0) flush();
   return tokens;
 }
 
 /** A whitespace-separated chunk's words (split on anything but letters and the '*' mask: 'f*ck'). */
-const chunkParts = memo((chunk: string) => ({
+// The words' forms come with the chunk: one map lookup per chunk instead of one more per word.
+// Not "!": between two leet characters it reads as a letter ("ugly!!" holds "uglyi").
+const ASCII_WORD = /^([a-z]+)[.,?;:]*$/;
+const SENTENCE_END = /[.!?。]+["”’')]*$/;
+
+const chunkParts = memo((chunk: string) => {
+  // Letters a to z, perhaps with closing punctuation (most chunks): no look-alikes or leetspeak to map.
+  const ascii = ASCII_WORD.exec(chunk);
+  if (ascii) {
+    const word = ascii[1]!;
+    return {
+      parts: [{ word, single: word.length === 1, forms: wordForms(word) }],
+      endsSentence: SENTENCE_END.test(chunk),
+    };
+  }
+  return anyChunkParts(chunk);
+});
+
+const anyChunkParts = (chunk: string) => ({
   parts: mapLeet(mapHomoglyphs(chunk))
     .split(/[^\p{L}\p{M}*]+/u)
     .filter(Boolean)
-    .map((word) => ({ word, single: [...word].length === 1 && word !== '*' })),
-  endsSentence: /[.!?。]+["”’')]*$/.test(chunk),
-}));
+    .map((word) => ({ word, single: [...word].length === 1 && word !== '*', forms: wordForms(word) })),
+  endsSentence: SENTENCE_END.test(chunk),
+});
 
-const wordForms = memo((word: string) => {
+const wordForms = memo((word: string): WordForms => {
+  if (/^[a-z]+$/.test(word)) {
+    const key = squash(word);
+    return { key, vietnamese: false, accented: key, letters: word.length };
+  }
   const plain = stripAccents(word);
   return {
     key: squash(plain),

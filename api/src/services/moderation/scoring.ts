@@ -1,8 +1,6 @@
-import { stripMarks } from './features';
 import { detectLanguage, type Language } from './language';
 import { scoreLexicon } from './local-scorer';
 import type { ToxicityModel } from './model';
-import { memo, squash } from './normalize';
 
 /** How the trainer sets the thresholds (docs/moderation.md). */
 export const THRESHOLD_RULES = {
@@ -53,7 +51,6 @@ export const MILD_ONLY_CAP = 0.8;
 const DIRECTED_LEXICON = 0.7;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
-const lexiconKey = memo((accented: string) => squash(stripMarks(accented)));
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const EVIDENCE_SPANS = 5;
 
@@ -62,7 +59,7 @@ const EVIDENCE_SPANS = 5;
  * that pushed the score up most, neighbours merged into one span, offsets into the original text.
  */
 export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
-  const { logit: modelLogit, words } = model.run(text);
+  const { logit: modelLogit, words, weights } = model.run(text);
   const { score: lexicon, words: lexiconWords } = scoreLexicon(text);
   const z = modelLogit + LEXICON_WEIGHT * lexicon.toxicity;
   // Abuse the lexicon sees aimed at someone (threats, 'you idiot', harassment phrases) scores at least
@@ -71,19 +68,19 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
   // Unless the lexicon itself sees abuse aimed at someone ('you are trash', 'thằng ngu vl').
   if (toxicity > MILD_ONLY_CAP && lexicon.toxicity < DIRECTED_LEXICON) {
     let mild = 0;
-    for (const w of words) {
-      if (w.weight <= 0) continue;
-      if (MILD_WORDS.has(w.word.accented) || lexiconWords.has(lexiconKey(w.word.accented))) mild += w.weight;
+    for (let i = 0; i < words.length; i += 1) {
+      const w = words[i]!;
+      if (weights[i]! <= 0) continue;
+      if (MILD_WORDS.has(w.accented) || lexiconWords.has(w.lexKey)) mild += weights[i]!;
     }
     // The lexicon already keeps these low on its own, so only the model's share is removed.
     if (mild > 0) toxicity = Math.min(toxicity, Math.max(sigmoid(z - mild), MILD_ONLY_CAP));
   }
   // The strongest positive words, then in text order so neighbours can merge.
   const positive: number[] = [];
-  words.forEach((w, i) => {
-    if (w.weight > 0) positive.push(i);
-  });
-  positive.sort((a, b) => words[b]!.weight - words[a]!.weight);
+  for (let i = 0; i < words.length; i += 1) if (weights[i]! > 0) positive.push(i);
+  // A sign, not a difference: a comparator returning a double allocates a heap number per comparison.
+  positive.sort((a, b) => (weights[b]! > weights[a]! ? 1 : weights[b]! < weights[a]! ? -1 : 0));
   positive.length = Math.min(positive.length, EVIDENCE_SPANS * 2);
   positive.sort((a, b) => a - b);
   const spans: Array<{ start: number; end: number; weight: number; last: number }> = [];
@@ -91,10 +88,10 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     const w = words[i]!;
     const prev = spans[spans.length - 1];
     if (prev && prev.last === i - 1) {
-      prev.end = w.word.end;
-      prev.weight += w.weight;
+      prev.end = w.end;
+      prev.weight += weights[i]!;
       prev.last = i;
-    } else spans.push({ start: w.word.start, end: w.word.end, weight: w.weight, last: i });
+    } else spans.push({ start: w.start, end: w.end, weight: weights[i]!, last: i });
   }
   const evidence = spans
     .sort((a, b) => b.weight - a.weight)

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { findDataDir } from '../scripts/moderation-data';
+import { findRepoRoot } from '../src/config';
+import { featurize } from '../src/services/moderation/features';
+import { mayBeObscene } from '../src/services/moderation/local-scorer';
+import { loadModel } from '../src/services/moderation/model';
+import { tokenize } from '../src/services/moderation/normalize';
+
+// The scorer takes shortcuts for speed (docs/moderation.md, "Speed"); each must give the answer of
+// the slow path it replaces, on the shared data when it is there and on the fixture always.
+const dataDir = findDataDir(findRepoRoot());
+const fixture = readFileSync(path.join(__dirname, 'fixtures/toxicity.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => (JSON.parse(l) as { text: string }).text);
+const shared = (file: string, count: number): string[] => {
+  if (!dataDir) return [];
+  const lines = readFileSync(path.join(dataDir, file), 'utf8').split('\n').filter(Boolean).slice(0, count);
+  return file.endsWith('.jsonl') ? lines.map((l) => (JSON.parse(l) as { text: string }).text) : lines;
+};
+const texts = [
+  ...fixture,
+  'Người đồng tính và dân tộc thiểu số. constructor toString __proto__ hasOwnProperty',
+  'ugly!! f u c k you, a m o r o n. sh1t @ss',
+  ...shared('vi-vihos.jsonl', 3000),
+  ...shared('en-wikipedia-toxicity-subset.csv', 2000),
+];
+
+test("the model's per-spelling sums give the logit and per-word weights of the trainer's features", () => {
+  const { model } = loadModel();
+  let widest = 0;
+  const offsetsDiffer: string[] = [];
+  for (const text of texts) {
+    const f = featurize(text);
+    const perWord = new Float64Array(f.words.length);
+    let sum = 0;
+    for (let k = 0; k < f.indices.length; k += 1) {
+      const w = model.weights[f.indices[k]!]!;
+      sum += w;
+      perWord[f.owners[k]!]! += w;
+    }
+    const run = model.run(text);
+    if (
+      run.words.map((w) => `${w.start}-${w.end}`).join() !== f.words.map((w) => `${w.start}-${w.end}`).join()
+    )
+      offsetsDiffer.push(text);
+    widest = Math.max(widest, Math.abs(run.logit - (model.bias + sum * f.scale)));
+    perWord.forEach((w, i) => {
+      widest = Math.max(widest, Math.abs(run.weights[i]! - w * f.scale));
+    });
+  }
+  expect(offsetsDiffer).toEqual([]);
+  expect(widest).toBeLessThan(1e-9);
+});
+
+test('the profanity pre-check never rules out a word the library matches', () => {
+  const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const t of tokenize(text)) if (t.key.length >= 3) words.add(t.key);
+  };
+  texts.forEach(add);
+  add(
+    'fuck fuuuck fck shit shiiit bitch biatch cunt asshole arsehole dick cock pussy whore slut bastard nigger nigga faggot fag retard wanker twat tits boobs penis vagina dildo cum jizz porn hentai rape',
+  );
+  for (const file of ['en-badwords-ldnoobw.txt', 'en-toxic-spans-train.csv'])
+    shared(file, 20_000).forEach(add);
+  let matched = 0;
+  for (const word of words) {
+    const real = matcher.hasMatch(word);
+    if (real) matched += 1;
+    if (real) expect([word, mayBeObscene(word)]).toEqual([word, true]);
+  }
+  // Not vacuous: the library matches some of these words, and the pre-check rules most others out.
+  expect(matched).toBeGreaterThan(20);
+  expect([...words].filter((w) => !mayBeObscene(w)).length).toBeGreaterThan(words.size / 2);
+});
