@@ -57,11 +57,11 @@ const profanityData = englishDataset.build();
 const obscenity = new RegExpMatcher({ ...profanityData, ...englishRecommendedTransformers });
 
 const PLAIN_LETTERS = /^[a-z]+$/;
-const escape = (code: number) => String.fromCharCode(code).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const literal = (code: number) => String.fromCharCode(code).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** One pattern of the library, loosened as below (`node` is one of its parsed parts). */
 function loosened(node: (typeof profanityData.blacklistedTerms)[number]['pattern']['nodes'][number]): string {
-  if (node.kind === SyntaxKind.Literal) return node.chars.map((c) => `${escape(c)}+`).join('');
+  if (node.kind === SyntaxKind.Literal) return node.chars.map((c) => `${literal(c)}+`).join('');
   if (node.kind === SyntaxKind.Wildcard) return '.+';
   if (node.kind === SyntaxKind.Optional) return `(?:${loosened(node.childNode)})?`;
   return '';
