@@ -3,8 +3,10 @@ import path from 'node:path';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { findDataDir } from '../scripts/moderation-data';
 import { findRepoRoot } from '../src/config';
-import { featurize } from '../src/services/moderation/features';
-import { mayBeObscene } from '../src/services/moderation/local-scorer';
+import { type Chunk, chunksOf } from '../src/services/moderation/chunks';
+import { featurize, tokenizeWords } from '../src/services/moderation/features';
+import { detectLanguage } from '../src/services/moderation/language';
+import { mayBeObscene, scoreLexicon } from '../src/services/moderation/local-scorer';
 import { loadModel } from '../src/services/moderation/model';
 import { tokenize } from '../src/services/moderation/normalize';
 
@@ -76,4 +78,26 @@ test('the profanity pre-check never rules out a word the library matches', () =>
   // Not vacuous: the library matches some of these words, and the pre-check rules most others out.
   expect(matched).toBeGreaterThan(20);
   expect([...words].filter((w) => !mayBeObscene(w)).length).toBeGreaterThan(words.size / 2);
+});
+
+test('each stage reads a text chunk by chunk (facts kept per chunk) as it reads the whole text at once', () => {
+  // The whole text as a single chunk: what each stage did before texts were split into chunks.
+  const whole = (text: string): Chunk[] => [{ start: 0, facts: { text } }];
+  const differ: string[] = [];
+  // Twice, so the second pass reads the facts the first one kept.
+  for (const text of [...texts, ...texts]) {
+    const chunks = chunksOf(text);
+    const a = JSON.stringify([
+      tokenizeWords(text, chunks),
+      scoreLexicon(text, chunks).score,
+      detectLanguage(text, chunks),
+    ]);
+    const b = JSON.stringify([
+      tokenizeWords(text, whole(text)),
+      scoreLexicon(text).score,
+      detectLanguage(text, whole(text)),
+    ]);
+    if (a !== b) differ.push(text);
+  }
+  expect(differ).toEqual([]);
 });

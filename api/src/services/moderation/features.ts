@@ -5,7 +5,9 @@
  * (api/scripts/train-toxicity.ts) and the scorer use this one module, so they cannot drift apart.
  */
 
-import { memo, squash } from './normalize';
+import { type Chunk, chunksOf, forEachPiece } from './chunks';
+import { memo } from './memo';
+import { squash } from './normalize';
 
 /** Feature space: 2^HASH_BITS weights. */
 export const HASH_BITS = 20;
@@ -140,35 +142,49 @@ function squashRuns(word: string): string {
   return word.replace(/(\p{L})\1{2,}/gu, '$1');
 }
 
-export function tokenizeWords(text: string): WordToken[] {
-  const out: WordToken[] = [];
-  let pairSeconds: Set<string> | null = null;
-  // split + indexOf allocates only the words (matchAll would add a match array and an iterator result
-  // each); a word's first occurrence after the previous one is itself, as only separators lie between.
-  let at = 0;
-  for (const raw of text.split(NON_WORD)) {
-    if (!raw) continue;
-    const start = text.indexOf(raw, at);
-    at = start + raw.length;
+/** One word of a chunk: offsets into the chunk. */
+interface ChunkWord {
+  start: number;
+  end: number;
+  info: WordInfo;
+}
+
+function chunkWords(chunk: Chunk): ChunkWord[] {
+  const facts = chunk.facts;
+  if (facts.features) return facts.features as ChunkWord[];
+  const text = facts.text;
+  const words: ChunkWord[] = [];
+  forEachPiece(text, NON_WORD, (raw, start) => {
     const info = wordInfo(raw);
     // A run of digits or symbols alone ('2024', '$$') carries no word.
-    if (!info) continue;
-    const word: WordToken = {
-      start,
-      end: at,
-      accented: info.accented,
-      plain: info.plain,
-      own: info.own,
-      lexKey: info.lexKey,
-    };
-    const previous = out[out.length - 1];
-    if (info.identity) asIdentity(word);
-    else if (previous && pairSeconds?.has(info.bare)) {
-      asIdentity(previous);
-      asIdentity(word);
+    if (info) words.push({ start, end: start + raw.length, info });
+  });
+  facts.features = words;
+  return words;
+}
+
+export function tokenizeWords(text: string, chunks: Chunk[] = chunksOf(text)): WordToken[] {
+  const out: WordToken[] = [];
+  let pairSeconds: Set<string> | null = null;
+  for (const chunk of chunks) {
+    for (const { start, end, info } of chunkWords(chunk)) {
+      const word: WordToken = {
+        start: chunk.start + start,
+        end: chunk.start + end,
+        accented: info.accented,
+        plain: info.plain,
+        own: info.own,
+        lexKey: info.lexKey,
+      };
+      const previous = out[out.length - 1];
+      if (info.identity) asIdentity(word);
+      else if (previous && pairSeconds?.has(info.bare)) {
+        asIdentity(previous);
+        asIdentity(word);
+      }
+      pairSeconds = info.pairSeconds;
+      out.push(word);
     }
-    pairSeconds = info.pairSeconds;
-    out.push(word);
   }
   return out;
 }
@@ -196,6 +212,8 @@ export interface OwnFeatures {
 }
 
 const ASCII_WORD = /^[a-z]+$/;
+
+type WordInfo = NonNullable<ReturnType<typeof wordInfo>>;
 
 const wordInfo = memo((raw: string) => {
   const lower = raw.toLowerCase();

@@ -1,5 +1,6 @@
+import { type Chunk, chunksOf } from './chunks';
 import { stripMarks } from './features';
-import { memo } from './normalize';
+import { memo } from './memo';
 
 export type Language = 'vi' | 'en' | 'other';
 
@@ -21,7 +22,13 @@ const EN_WORDS = new Set(
 );
 
 /** What one word says about the language: memoised, so a text costs a map lookup per word. */
-const classify = memo((w: string) => {
+interface WordClass {
+  vi: number;
+  en: number;
+  latin: number;
+}
+
+const classify = memo((w: string): WordClass => {
   const plain = /^[a-z']+$/.test(w) ? w : stripMarks(w);
   return {
     vi: (VIETNAMESE_LETTER.test(w) ? 1 : 0) + (VI_PLAIN.has(plain) ? 0.5 : 0),
@@ -30,23 +37,38 @@ const classify = memo((w: string) => {
   };
 });
 
+const LANGUAGE_WORD = /\p{L}[\p{L}\p{M}']*/gu;
+
+/** A chunk's words, classified (lower case per chunk is the text's: no case rule crosses whitespace). */
+function chunkClasses(chunk: Chunk): WordClass[] {
+  const facts = chunk.facts;
+  facts.language ??= (facts.text.toLowerCase().match(LANGUAGE_WORD) ?? []).map(classify);
+  return facts.language as WordClass[];
+}
+
+/** Words looked at: the opening of a long text says its language. */
+const LANGUAGE_WORDS = 400;
+
 /**
  * The language a comment is written in, from its words: Vietnamese marks or frequent accent-free
  * Vietnamese words, else frequent English words, else 'other'.
  */
-export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().match(/\p{L}[\p{L}\p{M}']*/gu) ?? [];
-  if (words.length === 0) return 'other';
+export function detectLanguage(text: string, chunks: Chunk[] = chunksOf(text)): Language {
   let vi = 0;
   let en = 0;
   let latin = 0;
-  const n = Math.min(words.length, 400);
-  for (let i = 0; i < n; i += 1) {
-    const c = classify(words[i]!);
-    vi += c.vi;
-    en += c.en;
-    latin += c.latin;
+  let n = 0;
+  for (const chunk of chunks) {
+    for (const c of chunkClasses(chunk)) {
+      if (n === LANGUAGE_WORDS) break;
+      vi += c.vi;
+      en += c.en;
+      latin += c.latin;
+      n += 1;
+    }
+    if (n === LANGUAGE_WORDS) break;
   }
+  if (n === 0) return 'other';
   if (vi >= 1 && vi >= en) return 'vi';
   if (en >= 1 && latin / n >= 0.7) return 'en';
   return 'other';

@@ -1,7 +1,9 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher, SyntaxKind } from 'obscenity';
+import type { Chunk } from './chunks';
 import * as lexicon from './lexicon';
 import { ENGLISH, type LexiconEntry, VIETNAMESE_ACCENTED, VIETNAMESE_PLAIN } from './lexicon';
-import { memo, phraseKeys, phraseLengths, squash, stripAccents, type Token, tokenize } from './normalize';
+import { memo } from './memo';
+import { phraseKeys, phraseLengths, squash, stripAccents, type Token, tokenize } from './normalize';
 import { TOXICITY_CATEGORIES, type ToxicityCategory, type ToxicityScore, type ToxicityScorer } from './types';
 
 interface CompiledEntry extends LexiconEntry {
@@ -161,11 +163,10 @@ function findHits(tokens: Token[]): Hit[] {
     i += 1;
   }
   // The profanity library catches words (and spellings) the lexicon lacks.
-  const covered = new Set(
-    hits.flatMap((h) => Array.from({ length: h.end - h.start + 1 }, (_, k) => h.start + k)),
-  );
+  const covered = new Uint8Array(hits.length > 0 ? tokens.length : 0);
+  for (const h of hits) covered.fill(1, h.start, h.end + 1);
   tokens.forEach((token, i) => {
-    if (covered.has(i) || token.key.length < 3 || token.vietnamese) return;
+    if (covered[i] === 1 || token.key.length < 3 || token.vietnamese) return;
     const facts = factsOf(token);
     facts.obscene ??= obscene(token.key);
     if (facts.obscene) {
@@ -235,8 +236,8 @@ export function scoreText(text: string): ToxicityScore {
 }
 
 /** The lexicon's score and the words it matched (squashed, accent-free keys). */
-export function scoreLexicon(text: string): { score: ToxicityScore; words: Set<string> } {
-  const tokens = tokenize(text, (key) => PLAIN.has(key));
+export function scoreLexicon(text: string, chunks?: Chunk[]): { score: ToxicityScore; words: Set<string> } {
+  const tokens = tokenize(text, (key) => PLAIN.has(key), chunks);
   const hits = findHits(tokens);
   const words = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end + 1).map((t) => t.key)));
   const remaining: Record<ToxicityCategory, number> = {

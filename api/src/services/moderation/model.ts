@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Chunk, chunksOf } from './chunks';
 import { clip, HASH_BITS, type OwnFeatures, pairHash, tokenizeWords, type WordToken } from './features';
 
 /**
@@ -51,8 +52,10 @@ export class ToxicityModel {
    * test holds them equal), but a word's own features are summed once per spelling, so a text costs
    * a lookup and a word-pair weight per word instead of 20-odd scattered reads.
    */
-  run(text: string): ModelRun {
-    const words = tokenizeWords(clip(text));
+  run(text: string, chunks?: Chunk[]): ModelRun {
+    const clipped = clip(text);
+    // Chunks of the text as given are the clipped text's when nothing was clipped.
+    const words = tokenizeWords(clipped, clipped === text && chunks ? chunks : chunksOf(clipped));
     const perWord = new Float64Array(words.length);
     let sum = 0;
     let count = 0;

@@ -1,3 +1,6 @@
+import type { Chunk } from './chunks';
+import { memo } from './memo';
+
 /**
  * Text normalisation for matching abuse words however they are disguised: look-alike letters from
  * other scripts, accents, leetspeak, repeated letters, and letters spaced or dotted apart.
@@ -98,24 +101,6 @@ function mapLeet(word: string): string {
     .join('');
 }
 
-/**
- * Memoises a per-word function: comments reuse a small vocabulary, and normalising a word (Unicode
- * decomposition, several regular expressions) costs more than a map lookup. Cleared when it grows
- * past `max` words, so memory stays bounded.
- */
-export function memo<T>(fn: (word: string) => T, max = 50_000): (word: string) => T {
-  const cache = new Map<string, T>();
-  return (word) => {
-    let v = cache.get(word);
-    if (v === undefined) {
-      if (cache.size >= max) cache.clear();
-      v = fn(word);
-      cache.set(word, v);
-    }
-    return v;
-  };
-}
-
 export function stripAccents(text: string): string {
   return text
     .normalize('NFD')
@@ -129,21 +114,36 @@ export function squash(word: string): string {
   return word.replace(/(\p{L})\1+/gu, '$1');
 }
 
-export interface Token {
+/** One word of the lexicon's reading of a text: its spelling's forms (shared), where it stands, how it is framed. */
+export class Token {
+  constructor(
+    /** The spelling's forms, shared by every token of that spelling. */
+    readonly forms: WordForms,
+    /** Sentence number, so context never leaks across sentences. */
+    readonly sentence: number,
+    /** Inside quotation marks in the original text. */
+    readonly quoted: boolean,
+  ) {}
+
   /** Squashed, accent-free form used for English and unaccented Vietnamese matching. */
-  key: string;
+  get key(): string {
+    return this.forms.key;
+  }
+
   /** Squashed form with Vietnamese diacritics kept (đụ and du are different words). */
-  accented: string;
+  get accented(): string {
+    return this.forms.accented;
+  }
+
   /** Spelled with Vietnamese-only marks (rất, đụ): never compared with English words once accents are gone. */
-  vietnamese: boolean;
+  get vietnamese(): boolean {
+    return this.forms.vietnamese;
+  }
+
   /** Letters before squashing: 'as' (2) must not match 'ass' (3) although both squash to 'as'. */
-  letters: number;
-  /** Sentence number, so context never leaks across sentences. */
-  sentence: number;
-  /** Inside quotation marks in the original text. */
-  quoted: boolean;
-  /** The spelling's forms, shared by every token of that spelling. */
-  forms: WordForms;
+  get letters(): number {
+    return this.forms.letters;
+  }
 }
 
 export interface WordForms {
@@ -183,19 +183,16 @@ function markQuotes(text: string): string {
  * Splits text into normalised tokens. Letters spaced or punctuated apart ('f u c k', 'f.u.c.k') are
  * joined when three or more single letters follow each other.
  */
-export function tokenize(input: string, isKnown: (key: string) => boolean = () => false): Token[] {
-  const text = markQuotes(input.normalize('NFKC')).toLowerCase();
+export function tokenize(
+  input: string,
+  isKnown: (key: string) => boolean = () => false,
+  chunks?: Chunk[],
+): Token[] {
+  const normal = input.normalize('NFKC');
+  const marked = markQuotes(normal);
   const tokens: Token[] = [];
   const push = (f: WordForms, sentence: number, quoted: boolean) =>
-    tokens.push({
-      key: f.key,
-      vietnamese: f.vietnamese,
-      accented: f.accented,
-      letters: f.letters,
-      sentence,
-      quoted,
-      forms: f,
-    });
+    tokens.push(new Token(f, sentence, quoted));
   // Single letters wait here until the run ends: three or more in one sentence become one word.
   let singles: Array<{ word: string; sentence: number; quoted: boolean }> = [];
   const flush = () => {
@@ -216,10 +213,7 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
     singles = [];
   };
   let sentence = 0;
-  for (const chunk of text.split(/\s+/)) {
-    if (!chunk) continue;
-    const quoted = chunk.startsWith(QUOTE_MARK);
-    const { parts, endsSentence } = chunkParts(quoted ? chunk.slice(1) : chunk);
+  const read = ({ quoted, parts, endsSentence }: LexiconChunk) => {
     for (const { word, single, forms } of parts) {
       if (single) {
         if (singles.length > 0 && singles[0]!.sentence !== sentence) flush();
@@ -230,9 +224,32 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
       push(forms, sentence, quoted);
     }
     if (endsSentence) sentence += 1;
-  }
+  };
+  // Without quotation marks the lexicon's chunks are the text's own (normalised and in lower case
+  // chunk by chunk, which equals doing it to the whole text), kept with them; quotation marks are
+  // marked across chunks, so such a text is split anew.
+  if (marked === normal && chunks) for (const chunk of chunks) for (const c of lexiconChunks(chunk)) read(c);
+  else for (const piece of marked.toLowerCase().split(/\s+/)) if (piece) read(lexiconChunk(piece));
   if (singles.length > 0) flush();
   return tokens;
+}
+
+interface LexiconChunk {
+  quoted: boolean;
+  parts: ChunkPart[];
+  endsSentence: boolean;
+}
+
+function lexiconChunk(piece: string): LexiconChunk {
+  const quoted = piece.startsWith(QUOTE_MARK);
+  return { quoted, ...chunkParts(quoted ? piece.slice(1) : piece) };
+}
+
+/** Normalising can turn a character into a space and a mark ('¨'), so one chunk may give two. */
+function lexiconChunks(chunk: Chunk): LexiconChunk[] {
+  const facts = chunk.facts;
+  facts.lexicon ??= facts.text.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).map(lexiconChunk);
+  return facts.lexicon as LexiconChunk[];
 }
 
 /** A whitespace-separated chunk's words (split on anything but letters and the '*' mask: 'f*ck'). */
@@ -241,7 +258,13 @@ export function tokenize(input: string, isKnown: (key: string) => boolean = () =
 const ASCII_WORD = /^([a-z]+)[.,?;:]*$/;
 const SENTENCE_END = /[.!?。]+["”’')]*$/;
 
-const chunkParts = memo((chunk: string) => {
+interface ChunkPart {
+  word: string;
+  single: boolean;
+  forms: WordForms;
+}
+
+const chunkParts = memo((chunk: string): { parts: ChunkPart[]; endsSentence: boolean } => {
   // Letters a to z, perhaps with closing punctuation (most chunks): no look-alikes or leetspeak to map.
   const ascii = ASCII_WORD.exec(chunk);
   if (ascii) {

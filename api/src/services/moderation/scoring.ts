@@ -1,3 +1,4 @@
+import { chunksOf } from './chunks';
 import { detectLanguage, type Language } from './language';
 import { scoreLexicon } from './local-scorer';
 import type { ToxicityModel } from './model';
@@ -59,8 +60,9 @@ const EVIDENCE_SPANS = 5;
  * that pushed the score up most, neighbours merged into one span, offsets into the original text.
  */
 export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
-  const { logit: modelLogit, words, weights } = model.run(text);
-  const { score: lexicon, words: lexiconWords } = scoreLexicon(text);
+  const chunks = chunksOf(text);
+  const { logit: modelLogit, words, weights } = model.run(text, chunks);
+  const { score: lexicon, words: lexiconWords } = scoreLexicon(text, chunks);
   const z = modelLogit + LEXICON_WEIGHT * lexicon.toxicity;
   // Abuse the lexicon sees aimed at someone (threats, 'you idiot', harassment phrases) scores at least
   // what the lexicon gives it: the model has seen few threats and no obfuscations ('1d10t', 'k y s').
@@ -99,7 +101,7 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     .map((s) => ({ text: text.slice(s.start, s.end), start: s.start, end: s.end, weight: round(s.weight) }));
   return {
     toxicity: round(toxicity),
-    language: detectLanguage(text),
+    language: detectLanguage(text, chunks),
     categories: lexicon.categories,
     evidence,
   };
