@@ -1,12 +1,13 @@
-import type { AdminStats, PagedPosts, Post } from '@cwt/contracts';
+import type { AdminStats, AdminUser, Category, Comment, PagedPosts, Post, ReportItem } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { createPost, loginAdmin, scalar, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 // The totals pages are numbered by are kept by triggers (list_counts, post_hour_counts, post_counters;
-// migration 0008) instead of counted per request. Every kind of write that moves a post in or out of
-// a list must leave them equal to a count of the rows, whichever path made the write.
+// migration 0008) instead of counted per request, and so are the admin dashboard's site-wide numbers
+// and each user's post count (site_counts, user_counters; migration 0011). Every kind of write must
+// leave them equal to a count of the rows, whichever path made the write.
 jest.setTimeout(60_000);
 
 let server: TestServer;
@@ -169,4 +170,165 @@ test('the newest list and most-liked page in the order of the rows', async () =>
   );
   const most = await server.request<PagedPosts>('GET', '/api/posts/most-liked?period=week&size=4');
   expect(most.body.content.map((p) => p.id)).toEqual(liked.map((r) => r.id));
+});
+
+/** The dashboard's numbers and every listed user's post count against a fresh count of the rows. */
+async function expectSiteCounts(): Promise<void> {
+  const stats = await server.request<AdminStats>('GET', '/api/admin/stats', { token: admin });
+  expect(stats.status).toBe(200);
+  const counted = await queryRows<{ users: number; categories: number; comments: number; pending: number }>(
+    server.database.db,
+    sql`select (select count(*)::int from users where username <> 'deleted user') as users,
+               (select count(*)::int from categories) as categories,
+               (select count(*)::int from comments) as comments,
+               (select count(*)::int from report_items where status = 'PENDING') as pending`,
+  );
+  const c = counted[0]!;
+  expect({
+    users: stats.body.users,
+    categories: stats.body.categories,
+    comments: stats.body.comments,
+    pending: stats.body.pendingReports,
+  }).toEqual(c);
+  // A transaction's pending changes are folded into the slots by its commit.
+  expect(await scalar(server, sql`select count(*)::int as n from site_count_deltas`)).toBe(0);
+
+  const list = await server.request<AdminUser[]>('GET', '/api/admin/users?page=0&size=500', { token: admin });
+  expect(list.status).toBe(200);
+  expect(Number(list.headers.get('x-total-count'))).toBe(c.users);
+  const posts = await queryRows<{ id: string; n: number }>(
+    server.database.db,
+    sql`select u.id, (select count(*)::int from posts p where p.author_id = u.id) as n
+        from users u where u.username <> 'deleted user' order by u.created_at desc, u.id desc limit 500`,
+  );
+  expect(list.body.map((u) => [u.id, u.postCount])).toEqual(posts.map((r) => [r.id, r.n]));
+  // Every user has its counters row, and the placeholder's (not listed) is right too.
+  expect(
+    await scalar(
+      server,
+      sql`select count(*)::int as n from users u left join user_counters uc on uc.user_id = u.id
+          where uc.user_id is null
+             or uc.post_count <> (select count(*) from posts p where p.author_id = u.id)`,
+    ),
+  ).toBe(0);
+}
+
+test('kept site counts and post counts follow users, categories, comments and reports', async () => {
+  await expectSiteCounts();
+  const asAdmin = <T>(method: string, path: string, body?: unknown) =>
+    server.request<T>(method, path, { token: admin, body });
+
+  // Users: registered, made by the admin, renamed to and from the placeholder's name.
+  const writer = await server.newUser('sitecount');
+  const made = await asAdmin<AdminUser>('POST', '/api/admin/users', {
+    name: 'Made Here',
+    email: 'made.here@example.com',
+    userRole: 'USER',
+  });
+  expect(made.status).toBe(201);
+  await expectSiteCounts();
+  await server.database.db.execute(
+    sql`update users set username = 'deleted user' where id = ${made.body.id}`,
+  );
+  await expectSiteCounts();
+  await server.database.db.execute(sql`update users set username = 'madehere' where id = ${made.body.id}`);
+  await expectSiteCounts();
+
+  // Categories: added, used, deleted.
+  const cat = await asAdmin<Category>('POST', '/api/categories', { name: 'Counted Things' });
+  expect(cat.status).toBe(201);
+  const spare = await asAdmin<Category>('POST', '/api/categories', { name: 'Spare Things' });
+  expect(spare.status).toBe(201);
+  await expectSiteCounts();
+  expect((await asAdmin('DELETE', `/api/categories/${spare.body.id}`)).status).toBe(200);
+
+  // Posts (a hidden one too: an author's count includes it) and comments, a hidden one among them
+  // (counted: the dashboard counts every comment).
+  const p1 = await createPost(server, writer, { category: 'Counted Things' });
+  const p2 = await createPost(server, writer);
+  const p3 = await createPost(server, author);
+  await server.database.db.execute(sql`update posts set hidden = true where id = ${p3.id}`);
+  const comment = async (post: Post, user: TestUser) => {
+    const res = await server.request<Comment>('POST', `/api/comments/${post.id}`, {
+      token: user.token,
+      body: { content: 'Counted on the dashboard.' },
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
+  };
+  const c1 = await comment(p1, reader);
+  const c2 = await comment(p1, writer);
+  const c3 = await comment(p2, reader);
+  await server.database.db.execute(sql`update comments set hidden = true where id = ${c2}`);
+  await expectSiteCounts();
+  expect((await server.request('DELETE', `/api/comments/${c3}`, { token: reader.token })).status).toBe(200);
+  await expectSiteCounts();
+
+  // Reports: filed (pending), ignored, set back to pending and resolved straight in the table, removed
+  // with their content.
+  const file = (contentId: string, type: 'Post' | 'Com') =>
+    asAdmin<ReportItem>('POST', '/api/report-items', {
+      contentId,
+      type,
+      userReportId: null,
+      percentToxic: 90,
+    });
+  const r1 = await file(c1, 'Com');
+  const r2 = await file(p2.id, 'Post');
+  const r3 = await file(c2, 'Com');
+  expect([r1.status, r2.status, r3.status]).toEqual([201, 201, 201]);
+  await expectSiteCounts();
+  expect((await asAdmin('DELETE', `/api/report-items/${r3.body.id}`)).status).toBe(200);
+  await server.database.db.execute(sql`update report_items set status = 'IGNORED' where id = ${r1.body.id}`);
+  await expectSiteCounts();
+  await server.database.db.execute(sql`update report_items set status = 'PENDING' where id = ${r1.body.id}`);
+  await expectSiteCounts();
+  expect((await asAdmin('DELETE', `/api/report-items/${r2.body.id}?removeContent=true`)).status).toBe(200);
+  await expectSiteCounts();
+
+  // Several rows in one statement, and a transaction that rolls back.
+  await server.database.db.execute(
+    sql`insert into comments (id, post_id, author_id, content)
+        select substr(md5(random()::text || g::text), 1, 24), ${p1.id}, ${reader.id}, 'bulk' from generate_series(1, 3) g`,
+  );
+  await server.database.db.execute(
+    sql`update post_counters set comment_count = comment_count + 3 where post_id = ${p1.id}`,
+  );
+  await expect(
+    server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from comments where post_id = ${p1.id}`);
+      await tx.execute(
+        sql`insert into categories (id, name) values ('000000000000000000000abc', 'Rolled Back')`,
+      );
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
+  await expectSiteCounts();
+
+  // Users removed: by the admin keeping their content (it moves to the placeholder), by the admin with
+  // their content, and by themselves.
+  const keeper = await server.newUser('keeper');
+  await createPost(server, keeper);
+  await createPost(server, keeper);
+  await comment(p1, keeper);
+  expect((await asAdmin('DELETE', `/api/admin/users/${keeper.id}?content=keep`)).status).toBe(200);
+  await expectSiteCounts();
+  const gone = await server.newUser('gone');
+  const goneTarget = await createPost(server, gone);
+  await comment(goneTarget, reader);
+  await comment(p1, gone);
+  await file(goneTarget.id, 'Post');
+  expect((await asAdmin('DELETE', `/api/admin/users/${gone.id}?content=delete`)).status).toBe(200);
+  await expectSiteCounts();
+  expect(
+    (
+      await server.request('DELETE', '/api/users/me', {
+        token: writer.token,
+        body: { password: writer.password },
+      })
+    ).status,
+  ).toBe(200);
+  await expectSiteCounts();
+  expect((await asAdmin('DELETE', `/api/categories/${cat.body.id}`)).status).toBe(200);
+  await expectSiteCounts();
 });

@@ -58,6 +58,25 @@ const CHECKS: { check: string; sql: string }[] = [
           where coalesce(h.total, 0) <> coalesce(x.total, 0) or coalesce(h.visible, 0) <> coalesce(x.visible, 0)`,
   },
   {
+    // Migration 0011: slots summed on read; each transaction's deltas row is folded at its commit.
+    check: 'site_counts (dashboard numbers, slots summed) = the rows they count',
+    sql: `select x.id, x.stored::int, x.counted::int from (
+            select 'users' as id, (select sum(users) from site_counts) as stored,
+                   (select count(*) from users where username <> 'deleted user') as counted
+            union all select 'categories', (select sum(categories) from site_counts), (select count(*) from categories)
+            union all select 'comments', (select sum(comments) from site_counts), (select count(*) from comments)
+            union all select 'pending_reports', (select sum(pending_reports) from site_counts),
+                   (select count(*) from report_items where status = 'PENDING')
+            union all select 'site_count_deltas rows left', (select count(*) from site_count_deltas), 0) x
+          where x.stored is distinct from x.counted`,
+  },
+  {
+    check: "user_counters.post_count = the user's posts (one row per user)",
+    sql: `select u.id, coalesce(uc.post_count, -1)::int as stored, count(p.id)::int as counted
+          from users u left join user_counters uc on uc.user_id = u.id left join posts p on p.author_id = u.id
+          group by u.id, uc.post_count having uc.post_count is null or uc.post_count <> count(p.id)`,
+  },
+  {
     check: 'comments.like_count = comment_likes rows',
     sql: `select c.id, c.like_count::int as stored, count(l.user_id)::int as counted
           from comments c left join comment_likes l on l.comment_id = c.id

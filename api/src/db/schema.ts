@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,6 +49,17 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A user's post count (hidden posts too) for the admin users list, kept by triggers on posts
+ * (migration 0011, which also makes the row for every new user), apart from the wide users row.
+ */
+export const userCounters = pgTable('user_counters', {
+  userId: ref('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  postCount: integer('post_count').notNull().default(0),
+});
 
 export const categories = pgTable(
   'categories',
@@ -174,7 +186,7 @@ export const postTags = pgTable(
  * Kept totals of the lists every page numbers ("Page N of M"), so no request counts rows: `all`
  * (every post), `c:<category id>`, `t:<tag id>`. `visible` leaves out moderated posts. Kept by
  * triggers on posts and post_tags (migration 0008) in the writing transaction, so they are always
- * exact. Comments have no site-wide row on purpose: every comment would queue on it.
+ * exact. Comments have no row here on purpose: every comment would queue on it (`siteCounts`).
  */
 export const listCounts = pgTable('list_counts', {
   key: text('key').primaryKey(),
@@ -191,6 +203,30 @@ export const postHourCounts = pgTable('post_hour_counts', {
   hour: timestamp('hour', { withTimezone: true, mode: 'date' }).primaryKey(),
   total: integer('total').notNull().default(0),
   visible: integer('visible').notNull().default(0),
+});
+
+/**
+ * The admin dashboard's site-wide numbers, split over 8 slot rows summed on read (migration 0011):
+ * users (not the 'deleted user' placeholder), categories, comments (hidden ones too) and pending
+ * reports. Statement triggers add each transaction's changes to its own `siteCountDeltas` row; a
+ * deferred trigger folds that row into one slot at commit, so writers never hold a slot while they
+ * work (a single row made every comment queue on it and could deadlock, see list_counts).
+ */
+export const siteCounts = pgTable('site_counts', {
+  slot: smallint('slot').primaryKey(),
+  users: integer('users').notNull().default(0),
+  categories: integer('categories').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  pendingReports: integer('pending_reports').notNull().default(0),
+});
+
+/** A transaction's pending changes to `siteCounts`, keyed by its id; gone by its commit. */
+export const siteCountDeltas = pgTable('site_count_deltas', {
+  xid: bigint('xid', { mode: 'number' }).primaryKey(),
+  users: integer('users').notNull().default(0),
+  categories: integer('categories').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  pendingReports: integer('pending_reports').notNull().default(0),
 });
 
 export const comments = pgTable(

@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 
 /**
  * Dashboard numbers, from the totals the database keeps (list_counts, post_hour_counts; migration
- * 0008) rather than counting posts and comments per request. Days are calendar days in
+ * 0008; site_counts, migration 0011) rather than counting rows per request. Days are calendar days in
  * SITE_TIMEZONE. `month` (1..12, January included — the spec's client filter dropped it) and `year` narrow the per-day series;
  * without them it covers every post, like the spec's chart.
  */
@@ -38,10 +38,9 @@ export async function adminStats(ctx: AppContext, q: { month?: number; year?: nu
     queryRows<{ posts: number; users: number; categories: number; comments: number; pending: number }>(
       ctx.db,
       sql`select coalesce((select total from list_counts where key = 'all'), 0)::int as posts,
-                 (select count(*)::int from users where username <> 'deleted user') as users,
-                 (select count(*)::int from categories) as categories,
-                 (select count(*)::int from comments) as comments,
-                 (select count(*)::int from report_items where status = 'PENDING') as pending`,
+                 coalesce(sum(users), 0)::int as users, coalesce(sum(categories), 0)::int as categories,
+                 coalesce(sum(comments), 0)::int as comments, coalesce(sum(pending_reports), 0)::int as pending
+          from site_counts`,
     ),
     queryRows<{ date: string; count: number }>(
       ctx.db,

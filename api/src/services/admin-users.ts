@@ -51,7 +51,8 @@ function toAdminUser(row: UserRow & { postCount: number }, publicUrl: string): A
   };
 }
 
-const postCount = sql<number>`(select count(*)::int from posts p where p.author_id = "users"."id")`;
+/** Kept by triggers on posts (user_counters, migration 0011): a key lookup per listed user. */
+const postCount = sql<number>`coalesce((select uc.post_count from user_counters uc where uc.user_id = "users"."id"), 0)`;
 
 export async function listAdminUsers(
   ctx: AppContext,
@@ -76,7 +77,10 @@ export async function listAdminUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    // Unfiltered, the total is the dashboard's kept user count (same rule: not the placeholder).
+    term
+      ? ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)
+      : queryRows<{ n: number }>(ctx.db, sql`select coalesce(sum(users), 0)::int as n from site_counts`),
   ]);
   return {
     items: rows.map((r) => toAdminUser({ ...r.user, postCount: r.postCount }, ctx.config.publicUrl)),

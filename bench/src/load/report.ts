@@ -42,7 +42,7 @@ export function markdown(r: LoadReport): string {
     '| check | expected | stored | mismatches |',
     '| --- | ---: | ---: | ---: |',
     ...r.audit.checks.map((c) => `| ${c.name} | ${c.expected} | ${c.actual} | ${c.mismatches} |`),
-    `| every counter = its rows (likes, comments, comment likes, tags) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
+    `| every counter = its rows (likes, comments, comment likes, tags, kept site and user counts) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
     '',
     `Acknowledged at the end: ${r.acknowledged.likesHeld} likes held (net ${r.acknowledged.likesNet}), ${r.acknowledged.commentsHeld} comments, ${r.acknowledged.bookmarksHeld} bookmarks, ${r.acknowledged.posts} new posts. Writes without a definite answer: ${r.audit.uncertainPosts} posts touched, ${r.audit.uncertainCreates} creates.`,
   ];
