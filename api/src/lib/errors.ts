@@ -22,6 +22,16 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+/**
+ * Rethrows a unique violation as the 409 that `conflictFor` names for its constraint (the unique
+ * index guards the race between a check and the write), and anything else as it is.
+ */
+export function rethrowAsConflict(error: unknown, conflictFor: (constraint: string) => HttpError): never {
+  if (!isUniqueViolation(error)) throw error;
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  throw conflictFor(e.constraint ?? e.cause?.constraint ?? String(error));
+}
+
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23503' || e?.cause?.code === '23503';

@@ -12,10 +12,8 @@ import {
   streamTicketResponseSchema,
   UNREAD_COUNT_HEADER,
 } from '@cwt/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { unauthorized } from '../lib/errors';
 import { setTotal } from '../lib/paging';
@@ -29,6 +27,7 @@ import {
   notificationsAfter,
 } from '../services/notification-feed';
 import { onNotificationCreated } from '../services/notifications';
+import { tokenVersionOf } from '../services/users';
 import { errors, security } from './common';
 
 /** Comment lines keep proxies and load balancers from closing an idle stream. */
@@ -135,13 +134,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
       },
     },
     async (request) => {
-      const [row] = await ctx.db
-        .select({ ver: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, request.user!.id))
-        .limit(1);
       return {
-        ticket: await tickets.issue(request.user!.id, row?.ver ?? 0),
+        ticket: await tickets.issue(request.user!.id, (await tokenVersionOf(ctx, request.user!.id)) ?? 0),
         expiresIn: STREAM_TICKET_TTL_SECONDS,
       };
     },
@@ -161,12 +155,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
     async (request, reply) => {
       const claims = await tickets.verify(request.query.ticket);
       if (!claims) throw unauthorized('Invalid or expired stream ticket');
-      const [user] = await ctx.db
-        .select({ ver: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!user || user.ver !== claims.ver) throw unauthorized('Invalid or expired stream ticket');
+      if ((await tokenVersionOf(ctx, claims.userId)) !== claims.ver)
+        throw unauthorized('Invalid or expired stream ticket');
       const userId = claims.userId;
       // The query is the client's word; a Last-Event-ID header (EventSource's own retry) is a hint.
       const lastEventId = request.headers['last-event-id'];

@@ -23,11 +23,12 @@ import {
   users,
 } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { conflict, notFound, rethrowAsConflict } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { absoluteUrl } from '../lib/urls';
 import { sendPasswordLink } from './account-tokens';
 import { userRemovalTags } from './cache-touches';
+import { duplicateAccount } from './users';
 
 type CreateInput = z.output<typeof adminCreateUserRequestSchema>;
 type UpdateInput = Partial<CreateInput>;
@@ -131,11 +132,7 @@ export async function createAdminUser(
       })
       .returning()) as [UserRow];
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const text = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? e);
-    throw text.includes('email')
-      ? conflict('Email is already registered', 'email')
-      : conflict('Username is already taken', 'username');
+    rethrowAsConflict(e, duplicateAccount);
   }
   // The social issue's mail adapter sends the one-time set-password link (SMTP, or a file under <data>/mail).
   if (!input.password) await sendPasswordLink(ctx, row, log, 'set');
@@ -179,11 +176,7 @@ export async function updateAdminUser(ctx: AppContext, id: string, input: Update
     // Role and token version (auth), name on profile, cards, comments and lists.
     ctx.cache.touch(tag.auth(id), tag.user(id), tag.names, tag.topAuthors);
   } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const text = String((e as { cause?: { constraint?: string } }).cause?.constraint ?? e);
-    throw text.includes('email')
-      ? conflict('Email is already registered', 'email')
-      : conflict('Username is already taken', 'username');
+    rethrowAsConflict(e, duplicateAccount);
   }
   return adminUserById(ctx, id);
 }

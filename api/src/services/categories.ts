@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { isObjectId } from '../db/ids';
 import { categories, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, rethrowAsConflict } from '../lib/errors';
 
 export async function listCategories(ctx: AppContext): Promise<Category[]> {
   const rows = await ctx.db
@@ -41,14 +41,15 @@ export async function ensureCategory(ctx: AppContext, name: string): Promise<str
   }
 }
 
+const duplicateCategory = () => conflict('A category with this name already exists', 'name');
+
 export async function createCategory(ctx: AppContext, name: string): Promise<Category> {
   try {
     const [row] = await ctx.db.insert(categories).values({ name: name.trim() }).returning();
     ctx.cache.touch(tag.categories);
     return { id: row!.id, _id: row!.id, name: row!.name, postCount: 0 };
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('A category with this name already exists', 'name');
-    throw e;
+    rethrowAsConflict(e, duplicateCategory);
   }
 }
 
@@ -95,8 +96,7 @@ export async function renameCategory(ctx: AppContext, id: string, name: string):
         tag.list.category(name.trim()),
       );
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('A category with this name already exists', 'name');
-    throw e;
+    rethrowAsConflict(e, duplicateCategory);
   }
   return categoryRow(ctx, id);
 }

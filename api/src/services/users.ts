@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { follows, posts, type UserRow, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../lib/errors';
+import { badRequest, conflict, HttpError, notFound, rethrowAsConflict } from '../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/password';
 import { absoluteUrl } from '../lib/urls';
 
@@ -77,17 +77,15 @@ async function assertFree(ctx: AppContext, fields: { username?: string; email?: 
   }
 }
 
+/** The 409 a duplicate account's constraint means (users' unique indexes: e-mail, username). */
+export const duplicateAccount = (constraint: string): HttpError =>
+  constraint.includes('email')
+    ? conflict('Email is already registered', 'email')
+    : conflict('Username is already taken', 'username');
+
 /** A unique index still guards the race between the check and the insert. */
 function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    const text = String(
-      (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? error,
-    );
-    throw text.includes('email')
-      ? conflict('Email is already registered', 'email')
-      : conflict('Username is already taken', 'username');
-  }
-  throw error;
+  rethrowAsConflict(error, duplicateAccount);
 }
 
 export async function createUser(
@@ -250,4 +248,14 @@ export async function mostPosts(ctx: AppContext, size: number): Promise<TopAutho
       },
     ],
   }));
+}
+
+/** The user's token version (sessions and stream tickets are valid for one), or undefined when the account is gone. */
+export async function tokenVersionOf(ctx: AppContext, userId: string): Promise<number | undefined> {
+  const [row] = await ctx.db
+    .select({ ver: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.ver;
 }
