@@ -1,5 +1,5 @@
-import { DEFAULT_CATEGORIES } from '@cwt/contracts';
-import { isObjectId, newId } from '../src/db/ids';
+import { DEFAULT_CATEGORIES, isObjectId } from '@cwt/contracts';
+import { newId } from '../src/db/ids';
 import { generateSeed } from '../src/seed';
 
 const now = new Date('2025-06-15T12:00:00Z');

@@ -13,8 +13,3 @@ export function newId(date: Date = new Date()): string {
   const seconds = Math.floor(date.getTime() / 1000) >>> 0;
   return seconds.toString(16).padStart(8, '0') + processPart + counter.toString(16).padStart(6, '0');
 }
-
-export const OBJECT_ID_RE = /^[0-9a-f]{24}$/i;
-export function isObjectId(value: unknown): value is string {
-  return typeof value === 'string' && OBJECT_ID_RE.test(value);
-}

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type adminCreateUserRequestSchema,
   DELETED_USER_NAME,
+  isObjectId,
   type MessageResponse,
 } from '@cwt/contracts';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
-import { isObjectId } from '../db/ids';
 import {
   comments,
   history,

@@ -1,8 +1,8 @@
 import type { Category } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
-import { isObjectId } from '../db/ids';
 import { categories, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest, conflict, isUniqueViolation, notFound, rethrowAsConflict } from '../lib/errors';

@@ -1,7 +1,7 @@
 import type { Comment, CommentListQuery } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import { isObjectId } from '../db/ids';
 import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';

@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactRequest, ContactResponse } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { isObjectId } from '../db/ids';
 import { contactMessages } from '../db/schema';
 import { notFound } from '../lib/errors';
 

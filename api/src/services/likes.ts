@@ -1,7 +1,7 @@
 import type { LikeResponse } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import { isObjectId } from '../db/ids';
 import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';

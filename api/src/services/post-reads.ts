@@ -1,8 +1,8 @@
 import type { MostLikedQuery, PagedPosts, Post, PostListQuery, SearchQuery } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { type Db, queryRows } from '../db/client';
-import { isObjectId } from '../db/ids';
 import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';

@@ -1,8 +1,8 @@
 import type { MessageResponse, ReportItem, ReportType } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
-import { isObjectId } from '../db/ids';
 import { comments, postCounters, posts, reportItems } from '../db/schema';
 import { badRequest, isForeignKeyViolation } from '../lib/errors';
 import { postShape, postSnapshot, touchComment, touchPost } from './cache-touches';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Ids are 24-hex strings (ObjectId-like) because spec clients validate that shape. */
-export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hexadecimal id');
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'must be a 24-character hexadecimal id');
+
+/** The same check without zod, for a route parameter read before any request is made. */
+export function isObjectId(value: unknown): value is string {
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
+}
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
 /** Every error the API returns. */

@@ -131,11 +131,6 @@ export function usernameFallback(name: string | null | undefined): string {
   return (name ?? '').toLowerCase().replace(/\s+/g, '');
 }
 
-/** Ids are 24 hexadecimal characters. */
-export function isObjectId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value);
-}
-
 /** Report items: 0.12345 -> '12.35%' when a fraction, 12.345 -> '12.35%' otherwise. */
 export function formatPercent(value: number | null | undefined, isFraction = false): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NOT_AVAILABLE;

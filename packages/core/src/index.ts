@@ -1,6 +1,8 @@
 // The public entry of @cwt/core, a federated singleton: every bundle shares this one instance, so the
 // session, SWR cache, event bus and runtime config are the same everywhere on the page.
 
+// Defined once in contracts; kept on core's surface for remotes built against it (docs/version-skew.md).
+export { isObjectId } from '@cwt/contracts';
 export { accountApi, useMe } from './api/account';
 export { authApi } from './api/auth';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
@@ -54,7 +56,6 @@ export {
   formatMonthYear,
   formatPercent,
   formatRelativeTime,
-  isObjectId,
   MONTH_NAMES,
   NOT_AVAILABLE,
   postDetails,

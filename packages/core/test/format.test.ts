@@ -6,7 +6,6 @@ import {
   formatMonthYear,
   formatPercent,
   formatRelativeTime,
-  isObjectId,
   postDetails,
   readingTime,
   stripProtocol,
@@ -104,13 +103,6 @@ describe('small display rules', () => {
   it('falls back to the lowercased name without spaces', () => {
     expect(usernameFallback('Nguyen Van A')).toBe('nguyenvana');
     expect(usernameFallback(undefined)).toBe('');
-  });
-
-  it('accepts only 24-hex ids', () => {
-    expect(isObjectId('65f0a1b2c3d4e5f6a7b8c9d0')).toBe(true);
-    expect(isObjectId('65f0a1b2c3d4e5f6a7b8c9d')).toBe(false);
-    expect(isObjectId('zzf0a1b2c3d4e5f6a7b8c9d0')).toBe(false);
-    expect(isObjectId(42)).toBe(false);
   });
 
   it('formats percentages with 2 decimals', () => {

@@ -1,14 +1,7 @@
+import type { RichTextEditorProps } from '@cwt/contracts';
 import { peekRuntimeConfig } from '@cwt/core';
 import { type ComponentType, useEffect, useState } from 'react';
 import styles from '../../components/Admin.module.css';
-
-export interface RichTextEditorProps {
-  value: string;
-  onChange: (html: string) => void;
-  label?: string;
-  placeholder?: string;
-  minHeight?: number;
-}
 
 export const EDITOR_TIMEOUT_MS = 8000;
 export const EDITOR_FALLBACK_NOTICE =

@@ -2,8 +2,8 @@
 // a post's cover image) arrive in parallel instead of after them. The page's own SWR hook then takes
 // the answer through the shared fetcher instead of asking again.
 import type { Post } from '@cwt/contracts';
+import { isObjectId } from '@cwt/contracts';
 import { apiRequest } from '../api/client';
-import { isObjectId } from '../format';
 import { type SWRKey, swrKeys } from './keys';
 
 /**
