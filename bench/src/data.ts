@@ -2,7 +2,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Database, openDatabase } from '@cwt/api/db';
-import { refreshPlannerStatistics } from '@cwt/api/maintenance';
+import { settleAfterBulkLoad } from '@cwt/api/maintenance';
 import { migrateDatabase } from '@cwt/api/migrate';
 import { seedIfEmpty } from '@cwt/api/seed';
 import pg from 'pg';
@@ -92,8 +92,8 @@ export async function prepareDatabase(
       },
       { users: usersFor(size), posts: size, seed: 42 },
     );
-    // Statistics for the planner after the bulk load (the PostgreSQL server's autovacuum may lag).
-    if (result.seeded) await refreshPlannerStatistics(database, true);
+    // Scored and vacuumed as a site that has been running (see settleAfterBulkLoad).
+    if (result.seeded) await settleAfterBulkLoad(database);
     if (result.seeded || fresh) {
       console.log(
         `seeded ${driver} with ${result.posts} posts in ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -147,3 +147,4 @@ export async function freshCopy(
 export function openBenchDatabase(db: BenchDatabase): Promise<Database> {
   return openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
 }
+
