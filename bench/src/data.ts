@@ -147,4 +147,3 @@ export async function freshCopy(
 export function openBenchDatabase(db: BenchDatabase): Promise<Database> {
   return openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
 }
-
