@@ -196,12 +196,7 @@ function asIdentity(w: WordToken) {
   w.own = null;
 }
 
-/**
- * What one spelling contributes on its own, whatever its neighbours: its forms and the hashes of its
- * word, accented-word and character n-gram features (`heads` of them come before the word pair in
- * `featurize`'s order). Memoised: a comment's words mostly repeat, so a text then costs a map lookup
- * per word plus its word pair.
- */
+/** A spelling's word, accented-word and character n-gram feature hashes, and their summed weight. */
 export interface OwnFeatures {
   hashes: Int32Array;
   /** How many of `hashes` come before the word pair in `featurize`'s order. */
@@ -215,6 +210,11 @@ const ASCII_WORD = /^[a-z]+$/;
 
 type WordInfo = NonNullable<ReturnType<typeof wordInfo>>;
 
+/**
+ * What one spelling contributes on its own, whatever its neighbours: its forms and its own features.
+ * Memoised per spelling (and kept with each chunk that holds it, chunks.ts), since comments reuse a
+ * small vocabulary.
+ */
 const wordInfo = memo((raw: string) => {
   const lower = raw.toLowerCase();
   // Plain ASCII letters (most words, accent-free Vietnamese included) have no marks to normalise.

@@ -83,11 +83,6 @@ export class ToxicityModel {
     return { logit: this.bias + sum * scale, words, weights: perWord };
   }
 
-  /** The model's probability that the text is toxic. */
-  probability(text: string): number {
-    return 1 / (1 + Math.exp(-this.run(text).logit));
-  }
-
   /** int16 little-endian, weight = value * scale. */
   static fromBuffer(
     buf: Buffer,
