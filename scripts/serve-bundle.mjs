@@ -6,6 +6,7 @@
 // the home page's HTML carries a preconnect hint to the API (--no-preload: none, as for the benchmark's
 // single bundle). The shell's home page also carries Popular Blogs' cards rendered with the API's data
 // and a post its header and cover (packages/build/first-view.mjs; --no-first-view: the built pages as they are).
+// SITE_URL (default http://localhost:<port>) is the public origin in a post's canonical and share-preview tags.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
@@ -45,7 +46,11 @@ const server = await serveStatic({
       : undefined,
   firstView:
     configFile && !flag('no-first-view')
-      ? firstViewFor(dist, () => JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl)
+      ? firstViewFor(
+          dist,
+          () => JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl,
+          process.env.SITE_URL || `http://localhost:${port}`,
+        )
       : undefined,
   dynamic: configFile
     ? {

@@ -22,6 +22,7 @@ export async function startSite(options = {}) {
   if (!existsSync(apiEntry)) throw new Error('api is not built: run npm run build');
 
   const origins = layout.bundles.map((b) => b.url).join(',');
+  const siteUrl = env.SITE_URL || layout.bundles[0].url;
   const api = startChild('api', process.execPath, [apiEntry], {
     quiet: options.quiet,
     env: {
@@ -29,7 +30,7 @@ export async function startSite(options = {}) {
       PORT: String(layout.apiPort),
       PUBLIC_URL: layout.apiUrl,
       CORS_ORIGINS: env.CORS_ORIGINS ?? origins,
-      SITE_URL: layout.bundles[0].url,
+      SITE_URL: siteUrl,
     },
   });
   const apiExit = new Promise((resolve) => api.once('exit', resolve));
@@ -59,7 +60,7 @@ export async function startSite(options = {}) {
       apiUrl: isShell ? layout.apiUrl : undefined,
       headers: isShell ? shellHeaders : undefined,
       homeLinks: isShell ? () => homePreloadHeader(JSON.parse(configText())) : undefined,
-      firstView: isShell ? firstViewFor(dist, () => JSON.parse(configText()).apiBaseUrl) : undefined,
+      firstView: isShell ? firstViewFor(dist, () => JSON.parse(configText()).apiBaseUrl, siteUrl) : undefined,
     });
   }
   try {

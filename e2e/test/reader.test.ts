@@ -1,6 +1,6 @@
-import { registerUser, uniqueUser } from '../src/api';
+import { createPost, registeredUser, registerUser, uniqueUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
-import { page, site, useBrowserSuite } from '../src/suite';
+import { context, page, site, useBrowserSuite } from '../src/suite';
 import { loginThroughUi } from '../src/ui';
 
 useBrowserSuite();
@@ -141,4 +141,50 @@ test('popular filters by week; tags open a category; a missing post shows not fo
 
   await page.goto(`${site.url}/blog/${'0'.repeat(24)}`);
   await page.getByRole('link', { name: 'Back to home page' }).waitFor();
+});
+
+test('a post’s served page carries its share preview, and Share copies its link', async () => {
+  const author = await registeredUser(site.apiUrl, 'share');
+  const title = `Sharing “Tết” & friends ${Date.now()}`;
+  const { id } = await createPost(site.apiUrl, author.token, {
+    title,
+    content: '<p>A post to paste into Zalo and Facebook.</p>',
+    category: 'Technology',
+    tags: ['sharing'],
+    imageCloudUrl: 'https://images.example/cover.jpg',
+  });
+  const postUrl = `${site.url}/blog/${id}`;
+
+  // What a link preview's crawler reads: the served HTML, no scripts run. The shell's server waits
+  // a moment for the API and otherwise serves the plain page while it fetches the post; ask again.
+  let html = '';
+  for (let attempt = 0; attempt < 20 && !html.includes('og:title'); attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    html = await (await fetch(postUrl)).text();
+  }
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tag = (attr: string, key: string) =>
+    new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(head)?.[1];
+  const text = (escaped: string | undefined) =>
+    escaped
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  expect(head).toContain(`<link rel="canonical" href="${postUrl}">`);
+  expect(text(tag('property', 'og:title'))).toBe(title);
+  expect(tag('property', 'og:url')).toBe(postUrl);
+  expect(tag('property', 'og:type')).toBe('article');
+  expect(tag('property', 'og:image')).toBe('https://images.example/cover.jpg');
+  expect(tag('property', 'og:description')).toBe('A post to paste into Zalo and Facebook.');
+  expect(tag('property', 'article:author')).toBe(author.name);
+  expect(tag('name', 'twitter:card')).toBe('summary_large_image');
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await page.goto(postUrl);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('menuitem', { name: 'Share on X' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await page.getByText('Link copied').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(postUrl);
 });

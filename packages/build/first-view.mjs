@@ -19,17 +19,20 @@ export const FIRST_VIEW_MODULE = '.server/first-view.cjs';
  * development build): then the pages are served as built.
  * @param {string} dist the shell's dist
  * @param {() => string | undefined} apiBaseUrl read per request (the config file can change live)
+ * @param {string} siteUrl the site's public origin: a post's canonical and share-preview URLs
  * @returns {FirstViewDocuments | undefined}
  */
-export function firstViewFor(dist, apiBaseUrl) {
+export function firstViewFor(dist, apiBaseUrl, siteUrl) {
   const file = path.resolve(dist, FIRST_VIEW_MODULE);
   const index = path.resolve(dist, 'index.html');
   if (!existsSync(file) || !existsSync(index)) return undefined;
   const { createHomeDocument, createPostDocument } = createRequire(import.meta.url)(file);
   const options = { template: readFileSync(index, 'utf8'), apiBaseUrl };
   const home = createHomeDocument(options);
+  // Never the request's Host: rendered pages are kept and shared between visitors.
+  const post = createPostDocument({ ...options, siteUrl: siteUrl.replace(/\/+$/, '') });
   // Asked once at start: the first visitor finds the answer cached instead of a cold API missing the
   // page's 300 ms wait (it never throws; an API not up yet just leaves the cache empty).
   void home();
-  return { home, post: createPostDocument(options) };
+  return { home, post };
 }

@@ -35,6 +35,8 @@ export interface FirstView {
   /** The document's title and description, when the page has its own. */
   title?: string;
   description?: string;
+  /** More of the head's markup (a post's canonical link and share-preview tags), already escaped. */
+  head?: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -64,6 +66,7 @@ export function firstViewDocument(template: string, prerendered: string, view: F
   }
   return (
     top +
+    (view.head ?? '') +
     preload +
     template.slice(head, at) +
     view.markup +

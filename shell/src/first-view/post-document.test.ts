@@ -5,12 +5,13 @@ import { builtTemplate, dataBlock, samplePost } from './test-posts';
 
 const template = builtTemplate();
 const API = 'http://api.test';
+const SITE = 'https://cwt.test';
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 describe('post document at serve time', () => {
   it('puts the post’s header and cover in the page in place of home, with its title and data', () => {
     const post = samplePost();
-    const doc = postDocument(template, post) ?? '';
+    const doc = postDocument(template, post, SITE) ?? '';
     expect(doc).toMatch(/<h1[^>]*>What a year of volunteering taught me<\/h1>/);
     expect(doc).toMatch(/<img [^>]*src="https:\/\/img\.test\/cover\.jpg"[^>]*fetchpriority="high"/i);
     expect(doc).toContain('href="/category/Community"');
@@ -39,7 +40,7 @@ describe('post document at serve time', () => {
       imageCloudUrl: 'x" onerror="alert(5)',
       content: '<p>ok</p></script><script>alert(6)</script>',
     });
-    const doc = postDocument(template, post) ?? '';
+    const doc = postDocument(template, post, SITE) ?? '';
     expect(doc).not.toContain('<script>alert');
     expect(doc).not.toContain('<img src=x');
     expect(doc).not.toContain('<svg onload');
@@ -50,8 +51,43 @@ describe('post document at serve time', () => {
     expect(dataBlock(doc)).toEqual({ post });
   });
 
+  it('carries the canonical link, Open Graph and Twitter card tags in the head, absolute', () => {
+    const post = samplePost({ imageCloudUrl: '/uploads/cover.jpg', tags: ['wellbeing', 'volunteering'] });
+    const doc = postDocument(template, post, SITE) ?? '';
+    const head = doc.slice(0, doc.indexOf('</head>'));
+    const meta = (attr: 'property' | 'name', key: string) =>
+      [...head.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+    const url = `${SITE}/blog/${post.id}`;
+    expect(head).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta('property', 'og:type')).toEqual(['article']);
+    expect(meta('property', 'og:site_name')).toEqual(['CWT']);
+    expect(meta('property', 'og:title')).toEqual([post.title]);
+    expect(meta('property', 'og:description')).toEqual([post.excerpt]);
+    expect(meta('property', 'og:url')).toEqual([url]);
+    expect(meta('property', 'og:image')).toEqual([`${SITE}/uploads/cover.jpg`]);
+    expect(meta('property', 'article:author')).toEqual([post.author.name]);
+    expect(meta('property', 'article:published_time')).toEqual([post.createdAt]);
+    expect(meta('property', 'article:tag')).toEqual(['wellbeing', 'volunteering']);
+    expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta('name', 'twitter:title')).toEqual([post.title]);
+    expect(meta('name', 'twitter:description')).toEqual([post.excerpt]);
+    expect(meta('name', 'twitter:image')).toEqual([`${SITE}/uploads/cover.jpg`]);
+  });
+
+  it('makes a small card without a cover and escapes hostile values in the share tags', () => {
+    const post = samplePost({ imageCloudUrl: null, title: '"><script>alert(7)</script>', excerpt: 'a & b' });
+    const doc = postDocument(template, post, SITE) ?? '';
+    expect(doc).toContain('<meta name="twitter:card" content="summary">');
+    expect(doc).not.toContain('og:image');
+    expect(doc).not.toContain('<script>alert(7)');
+    expect(doc).toContain(
+      '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(7)&lt;/script&gt;">',
+    );
+    expect(doc).toContain('<meta property="og:description" content="a &amp; b">');
+  });
+
   it('uses the default image for a post without a cover, and preloads nothing', () => {
-    const doc = postDocument(template, samplePost({ imageCloudUrl: null })) ?? '';
+    const doc = postDocument(template, samplePost({ imageCloudUrl: null }), SITE) ?? '';
     expect(doc).toMatch(/<img [^>]*src="data:image\/svg\+xml[^"]*"[^>]*fetchpriority="high"/i);
     expect(doc).not.toContain('rel="preload"');
   });
@@ -63,6 +99,7 @@ describe('post document at serve time', () => {
     );
     const get = createPostDocument({
       template,
+      siteUrl: SITE,
       apiBaseUrl: () => API,
       fetch: fetchMock as unknown as typeof fetch,
     });
@@ -78,12 +115,14 @@ describe('post document at serve time', () => {
   it('falls back to the app page when the API is down or answers something else', async () => {
     const down = createPostDocument({
       template,
+      siteUrl: SITE,
       apiBaseUrl: () => API,
       fetch: jest.fn().mockRejectedValue(new TypeError('fetch failed')),
     });
     expect(await down(samplePost().id)).toBeNull();
     const odd = createPostDocument({
       template,
+      siteUrl: SITE,
       apiBaseUrl: () => API,
       fetch: jest.fn().mockResolvedValue(ok({ id: 1 })),
     });

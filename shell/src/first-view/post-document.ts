@@ -6,16 +6,26 @@ import { createApiSource } from './api-source';
 import { type FirstViewDocumentOptions, firstViewDocument, renderedOnce } from './document';
 import { prerenderedHome } from './render-home';
 import { renderPost } from './render-post';
+import { postShareTags } from './share-tags';
 
-/** index.html with the post's first view in place of home's; null for an unexpected template. */
-export function postDocument(template: string, post: Post): string | null {
+/**
+ * index.html with the post's first view in place of home's and its share-preview tags; null for an
+ * unexpected template.
+ */
+export function postDocument(template: string, post: Post, siteUrl: string): string | null {
   return firstViewDocument(template, prerenderedHome(), {
     markup: renderPost(post),
     data: { post },
     image: post.imageCloudUrl,
     title: pageTitle(post.title),
     description: post.excerpt,
+    head: postShareTags(post, siteUrl),
   });
+}
+
+export interface PostDocumentOptions extends FirstViewDocumentOptions {
+  /** The site's public origin (`SITE_URL`): canonical and share-preview URLs are absolute. */
+  siteUrl: string;
 }
 
 /**
@@ -24,11 +34,9 @@ export function postDocument(template: string, post: Post): string | null {
  * home's row (an author edits and reloads), so an answer is reused for seconds, not minutes; the page
  * asks the API again as the visitor either way.
  */
-export function createPostDocument(
-  options: FirstViewDocumentOptions,
-): (id: string) => Promise<string | null> {
+export function createPostDocument(options: PostDocumentOptions): (id: string) => Promise<string | null> {
   const posts = createApiSource(postSchema, { freshMs: 5_000, staleMs: 60_000, ...options });
-  const render = renderedOnce((post: Post) => postDocument(options.template, post));
+  const render = renderedOnce((post: Post) => postDocument(options.template, post, options.siteUrl));
   return async (id) => {
     if (!isObjectId(id)) return null;
     try {

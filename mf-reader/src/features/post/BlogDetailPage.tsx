@@ -30,6 +30,7 @@ import { ConfirmDialog } from './components/ConfirmDialog';
 import { PostContent } from './components/PostContent';
 import { RelatedArticles } from './components/RelatedArticles';
 import { ReportButton } from './components/ReportButton';
+import { ShareMenu } from './components/ShareMenu';
 import { useRecordView } from './hooks/useRecordView';
 
 /** Where the not-found page lives: any path the shell has no route for. */
@@ -130,6 +131,7 @@ export default function BlogDetailPage() {
               <LikeButton post={post} size="md" />
               <BookmarkButton post={post} size="md" />
               <AudioControl title={post.title} html={post.content} />
+              <ShareMenu postId={post.id} title={post.title} />
               <ReportButton text={`${post.title}\n${post.content}`} postId={post.id} />
             </>
           )
