@@ -6,5 +6,11 @@ module.exports = createJestConfig({
   displayName: '@cwt/e2e',
   dir: __dirname,
   environment: 'node',
-  extra: { testTimeout: 120_000, slowTestThreshold: 60 },
+  extra: {
+    testTimeout: 120_000,
+    slowTestThreshold: 60,
+    // One migrated, seeded data folder that every file's site copies (src/global-setup.ts).
+    globalSetup: '<rootDir>/src/global-setup.ts',
+    globalTeardown: '<rootDir>/src/global-teardown.ts',
+  },
 });

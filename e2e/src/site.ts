@@ -2,7 +2,7 @@
 // by its own process (scripts/serve-bundle.mjs), on ports apart from `npm start`'s, so a test can
 // stop, restart or redeploy a single remote.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +59,46 @@ function stopProcess(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** The environment variable naming the data folder every site starts from (see data-template.ts). */
+export const DATA_TEMPLATE_ENV = 'CWT_E2E_DATA_TEMPLATE';
+
+/** Starts the built API on `port` with its data in `dataDir`; `env` adds to the test settings. */
+export function spawnApi(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CWT_DATA_DIR: dataDir,
+      CWT_ADMIN_USER: ADMIN.username,
+      CWT_ADMIN_PASSWORD: ADMIN.password,
+      CWT_RATE_LIMIT_FACTOR: '100',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+/** Waits for a started API to answer /health, then stops it (SIGTERM: its database closes cleanly). */
+export async function runApiUntilReady(api: ChildProcess, port: number): Promise<void> {
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  api.stdout?.on('data', keep);
+  api.stderr?.on('data', keep);
+  try {
+    await waitFor(`http://localhost:${port}/health`, api);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\n--- API output ---\n${output}`);
+  } finally {
+    await stopProcess(api);
+  }
+}
+
 export class TestSite {
   readonly basePort: number;
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
@@ -108,24 +148,16 @@ export class TestSite {
       },
     };
     this.writeConfig();
-    this.api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(this.apiPort),
-        HOST: '127.0.0.1',
-        CWT_DATA_DIR: path.join(this.dataDir, 'data'),
-        PUBLIC_URL: this.apiUrl,
-        // Mailed links (password reset, e-mail verification) point at this site's shell.
-        SITE_URL: this.url,
-        CORS_ORIGINS: origins.join(','),
-        CWT_ADMIN_USER: ADMIN.username,
-        CWT_ADMIN_PASSWORD: ADMIN.password,
-        CWT_RATE_LIMIT_FACTOR: '100',
-        LOG_LEVEL: 'warn',
-      },
+    // A copy of a migrated, seeded folder (made once per run) instead of creating the database,
+    // migrating and seeding it again for every file: the site is the same, and starts in seconds.
+    const data = path.join(this.dataDir, 'data');
+    const template = process.env[DATA_TEMPLATE_ENV];
+    if (template && existsSync(template)) cpSync(template, data, { recursive: true });
+    this.api = spawnApi(this.apiPort, data, {
+      PUBLIC_URL: this.apiUrl,
+      // Mailed links (password reset, e-mail verification) point at this site's shell.
+      SITE_URL: this.url,
+      CORS_ORIGINS: origins.join(','),
     });
     const keep = (d: Buffer) => {
       this.apiLog = (this.apiLog + d.toString()).slice(-20_000);
