@@ -9,8 +9,8 @@ import { DATA_TEMPLATE_ENV, runApiUntilReady, spawnApi } from './site';
 export default async function globalSetup(): Promise<void> {
   const root = mkdtempSync(path.join(tmpdir(), 'cwt-e2e-template-'));
   const data = path.join(root, 'data');
-  // Below the sites' ports (E2E_BASE_PORT, default 3100, and +1000 for their API).
-  const port = Number(process.env.E2E_BASE_PORT ?? 3100) + 900;
+  // Apart from the sites' ports (base..base+4 and base+1000 per worker) and npm start's (3000-3004, 4000).
+  const port = Number(process.env.E2E_BASE_PORT ?? 3100) + 800;
   await runApiUntilReady(spawnApi(port, data), port);
   process.env[DATA_TEMPLATE_ENV] = data;
 }

@@ -19,6 +19,15 @@ const BUNDLE_DIRS = {
 };
 type BundleName = keyof typeof BUNDLE_DIRS;
 
+/**
+ * The first port of this Jest worker's site: E2E_BASE_PORT (default 3100), 10 apart per worker so
+ * files running side by side never share a port (each site takes base..base+4 and base+1000).
+ */
+export function e2eBasePort(): number {
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return Number(process.env.E2E_BASE_PORT ?? 3100) + (worker - 1) * 10;
+}
+
 export const ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password' };
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -109,7 +118,7 @@ export class TestSite {
   private config!: RuntimeConfig;
   private apiLog = '';
 
-  constructor(basePort = Number(process.env.E2E_BASE_PORT ?? 3100)) {
+  constructor(basePort = e2eBasePort()) {
     this.basePort = basePort;
   }
 

@@ -7,9 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isListening, repoRoot } from '../src/site';
+import { e2eBasePort, isListening, repoRoot } from '../src/site';
 
-const base = Number(process.env.E2E_BASE_PORT ?? 3100);
+const base = e2eBasePort();
 const PORTS = {
   SHELL_PORT: base,
   READER_PORT: base + 1,
