@@ -78,9 +78,7 @@ export function PostContent({ html }: { html: string }) {
     let current = true;
     // React sets the HTML again only when `clean` changes, and this effect then runs again.
     import(/* webpackChunkName: "highlight-code" */ '../highlight/highlight-code')
-      .then(({ highlightCodeIn }) => {
-        if (current && root.current) highlightCodeIn(root.current);
-      })
+      .then(({ highlightCodeIn }) => (current && root.current ? highlightCodeIn(root.current) : 0))
       .catch(() => {
         // Unhighlighted code is still readable: a chunk that failed to load changes nothing else.
       });

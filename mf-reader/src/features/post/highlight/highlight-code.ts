@@ -1,55 +1,50 @@
 // The reader's syntax highlighter: its own chunk, imported only when a post has a code block that
-// names a language (PostContent), so posts without code never download it. highlight.js's core with
-// one grammar per supported language (CODE_LANGUAGES in @cwt/contracts); docs/quality.md has the
-// choice and its bytes.
+// names a language (PostContent), so posts without code never download it. highlight.js's core, and
+// the grammar of each supported language (CODE_LANGUAGES in @cwt/contracts) in a chunk of its own;
+// docs/quality.md has the choice and its bytes.
 import type { CodeLanguage } from '@cwt/contracts';
 import { codeLanguageOf } from '@cwt/contracts';
 import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import csharp from 'highlight.js/lib/languages/csharp';
-import css from 'highlight.js/lib/languages/css';
-import go from 'highlight.js/lib/languages/go';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import kotlin from 'highlight.js/lib/languages/kotlin';
-import php from 'highlight.js/lib/languages/php';
-import python from 'highlight.js/lib/languages/python';
-import ruby from 'highlight.js/lib/languages/ruby';
-import rust from 'highlight.js/lib/languages/rust';
-import sql from 'highlight.js/lib/languages/sql';
-import swift from 'highlight.js/lib/languages/swift';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
 
 type Grammar = Parameters<typeof hljs.registerLanguage>[1];
 
-/** A grammar for every listed language: adding one to the list fails type-checking until it has one here. */
-const GRAMMARS: Record<CodeLanguage, Grammar> = {
-  bash,
-  c,
-  cpp,
-  csharp,
-  css,
-  go,
-  html: xml,
-  java,
-  javascript,
-  json,
-  kotlin,
-  php,
-  python,
-  ruby,
-  rust,
-  sql,
-  swift,
-  typescript,
-  yaml,
+/**
+ * One chunk per grammar, loaded when a post uses that language: a post pays for highlight.js's core
+ * and its own languages, not for all of them. Adding a language to the list fails type-checking
+ * until it has a grammar here.
+ */
+const GRAMMARS: Record<CodeLanguage, () => Promise<{ default: Grammar }>> = {
+  bash: () => import(/* webpackChunkName: "hljs-bash" */ 'highlight.js/lib/languages/bash'),
+  c: () => import(/* webpackChunkName: "hljs-c" */ 'highlight.js/lib/languages/c'),
+  cpp: () => import(/* webpackChunkName: "hljs-cpp" */ 'highlight.js/lib/languages/cpp'),
+  csharp: () => import(/* webpackChunkName: "hljs-csharp" */ 'highlight.js/lib/languages/csharp'),
+  css: () => import(/* webpackChunkName: "hljs-css" */ 'highlight.js/lib/languages/css'),
+  go: () => import(/* webpackChunkName: "hljs-go" */ 'highlight.js/lib/languages/go'),
+  html: () => import(/* webpackChunkName: "hljs-html" */ 'highlight.js/lib/languages/xml'),
+  java: () => import(/* webpackChunkName: "hljs-java" */ 'highlight.js/lib/languages/java'),
+  javascript: () => import(/* webpackChunkName: "hljs-javascript" */ 'highlight.js/lib/languages/javascript'),
+  json: () => import(/* webpackChunkName: "hljs-json" */ 'highlight.js/lib/languages/json'),
+  kotlin: () => import(/* webpackChunkName: "hljs-kotlin" */ 'highlight.js/lib/languages/kotlin'),
+  php: () => import(/* webpackChunkName: "hljs-php" */ 'highlight.js/lib/languages/php'),
+  python: () => import(/* webpackChunkName: "hljs-python" */ 'highlight.js/lib/languages/python'),
+  ruby: () => import(/* webpackChunkName: "hljs-ruby" */ 'highlight.js/lib/languages/ruby'),
+  rust: () => import(/* webpackChunkName: "hljs-rust" */ 'highlight.js/lib/languages/rust'),
+  sql: () => import(/* webpackChunkName: "hljs-sql" */ 'highlight.js/lib/languages/sql'),
+  swift: () => import(/* webpackChunkName: "hljs-swift" */ 'highlight.js/lib/languages/swift'),
+  typescript: () => import(/* webpackChunkName: "hljs-typescript" */ 'highlight.js/lib/languages/typescript'),
+  yaml: () => import(/* webpackChunkName: "hljs-yaml" */ 'highlight.js/lib/languages/yaml'),
 };
-for (const [name, grammar] of Object.entries(GRAMMARS)) hljs.registerLanguage(name, grammar);
+
+const registered = new Map<CodeLanguage, Promise<void>>();
+
+function register(language: CodeLanguage): Promise<void> {
+  let loading = registered.get(language);
+  if (!loading) {
+    loading = GRAMMARS[language]().then((grammar) => hljs.registerLanguage(language, grammar.default));
+    registered.set(language, loading);
+  }
+  return loading;
+}
 
 /** The language a sanitized code element names (its `language-<id>` class), if it is one we highlight. */
 export function languageOfCode(code: Element): CodeLanguage | null {
@@ -61,15 +56,20 @@ export function languageOfCode(code: Element): CodeLanguage | null {
 }
 
 /**
- * Highlights every `pre > code` under `root` that names a language. The code's text is read back
- * from the DOM and highlight.js escapes it again, so what the sanitizer let through is all that
- * ends up as markup: highlight.js's own spans with `hljs-*` classes.
+ * Highlights every `pre > code` under `root` that names a language, once the grammars it needs have
+ * loaded. The code's text is read back from the DOM and highlight.js escapes it again, so what the
+ * sanitizer let through is all that ends up as markup: highlight.js's own spans with `hljs-*` classes.
  */
-export function highlightCodeIn(root: ParentNode): number {
-  let count = 0;
-  for (const code of Array.from(root.querySelectorAll('pre > code'))) {
+export async function highlightCodeIn(root: ParentNode): Promise<number> {
+  const blocks = Array.from(root.querySelectorAll('pre > code')).flatMap((code) => {
     const language = languageOfCode(code);
-    if (!language || code.classList.contains('hljs')) continue;
+    return language && !code.classList.contains('hljs') ? [{ code, language }] : [];
+  });
+  await Promise.all([...new Set(blocks.map((b) => b.language))].map(register));
+  let count = 0;
+  for (const { code, language } of blocks) {
+    // The page may have moved on, or another call highlighted it meanwhile.
+    if (!code.isConnected || code.classList.contains('hljs')) continue;
     const { value } = hljs.highlight(code.textContent ?? '', { language, ignoreIllegals: true });
     code.innerHTML = value;
     code.classList.add('hljs');
