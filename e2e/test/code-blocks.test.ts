@@ -25,17 +25,26 @@ function scriptRequests(p: Page): string[] {
   return urls;
 }
 
+/** The site's theme as a visitor's system asks for it, applied at once (the app reads it on load). */
+async function setTheme(p: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await p.emulateMedia({ colorScheme });
+  await p.evaluate((theme) => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, colorScheme);
+}
+
 async function screenshots(name: string, p: Page, target = p.locator('main')): Promise<void> {
   if (!shots) return;
   for (const width of [375, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await p.setViewportSize({ width, height: 900 });
-      await p.emulateMedia({ colorScheme });
+      await setTheme(p, colorScheme);
       await target.screenshot({ path: path.join(shots, `${name}-${width}-${colorScheme}.png`) });
     }
   }
   await p.setViewportSize({ width: 1280, height: 900 });
-  await p.emulateMedia({ colorScheme: 'light' });
+  await setTheme(p, 'light');
 }
 
 test('write code by keyboard and Markdown, publish, and read it highlighted', async () => {
@@ -127,7 +136,7 @@ test('write code by keyboard and Markdown, publish, and read it highlighted', as
   expect(scripts.filter((url) => HIGHLIGHTER.test(url))).toHaveLength(1);
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await setTheme(page, colorScheme);
     await expectAccessible(page, `post with code (${colorScheme})`);
   }
   // On a phone the long line scrolls inside its block; the page itself does not scroll sideways.
