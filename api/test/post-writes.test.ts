@@ -92,6 +92,8 @@ describe('POST /api/posts', () => {
       '<ul><li>two</li></ul>',
       '<blockquote>quote</blockquote>',
       '<pre><code>code()</code></pre>',
+      '<pre><code class="language-typescript">if (a &lt; b) {\n  go();\n}</code></pre>',
+      '<p>inline <code>x()</code></p>',
       '<img src="https://images.example.com/a.png" />',
     ];
     const hostile = [
@@ -101,6 +103,7 @@ describe('POST /api/posts', () => {
       '<a href="https://example.com/ok">good link</a>',
       '<iframe src="https://evil.example"></iframe>',
       '<p onclick="alert(4)" style="color:red;text-align:left">styled</p>',
+      '<pre class="evil"><code class="language-klingon hljs">unknown language</code></pre>',
     ];
     const post = await createPost(server, author, { content: [...kept, ...hostile].join('') });
     const html = post.content;
@@ -125,6 +128,9 @@ describe('POST /api/posts', () => {
     ])
       expect(html).toContain(`<${tag}>`);
     expect(html).toContain('<p style="text-align:center">centered</p>');
+    expect(html).toContain('<pre><code class="language-typescript">if (a &lt; b) {\n  go();\n}</code></pre>');
+    expect(html).toContain('<p>inline <code>x()</code></p>');
+    expect(html).toContain('<pre><code>unknown language</code></pre>');
     expect(html).toContain('<p class="ql-align-right">right</p>');
     expect(html).toContain('<p style="text-align:left">styled</p>');
     expect(html).toContain('<img src="https://images.example.com/a.png" />');

@@ -18,6 +18,7 @@ export const PAYLOAD_FAMILIES = [
   'markdown-ish',
   'template injection',
   'attribute breakouts',
+  'code blocks',
 ] as const;
 export type PayloadFamily = (typeof PAYLOAD_FAMILIES)[number];
 
@@ -270,6 +271,23 @@ const TEMPLATES: Record<PayloadFamily, Template[]> = {
     (js) => `";${js};//`,
     (js) =>
       `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+${js}//'>`,
+  ],
+  // Code blocks keep pre/code and a language class, and the reader re-renders their text as
+  // highlighted markup: escaped code must stay text, and the class must not become a way in.
+  'code blocks': [
+    (js) => `<pre><code class="language-html">&lt;img src=x onerror=${js}&gt;</code></pre>`,
+    (js) => `<pre><code class="language-html"><img src=x onerror=${js}></code></pre>`,
+    (js) => `<pre><code class="language-javascript" onmouseover="${js}">hover me</code></pre>`,
+    (js) => `<pre><code class='language-javascript" autofocus onfocus="${js}" x="'>q</code></pre>`,
+    (js) => `<pre><code class="language-html">&lt;/code&gt;&lt;/pre&gt;&lt;svg onload=${js}&gt;</code></pre>`,
+    (js) => `<pre><code class="language-html">&lt;script&gt;${js}&lt;/script&gt;</code></pre>`,
+    (js) =>
+      `<pre><code class="language-php">&lt;?php echo "&lt;img src=x onerror=${js}&gt;"; ?&gt;</code></pre>`,
+    (js) => `<pre><code class="language-css">&lt;/style&gt;&lt;img src=x onerror=${js}&gt;</code></pre>`,
+    (js) => `<pre><code class="language-html hljs"><a href="javascript:${js}">link</a></code></pre>`,
+    (js) => `<pre><code class="language-${js}">x</code></pre>`,
+    (js) => `<code class="language-html">&lt;img src=x onerror=${js}&gt;</code>`,
+    (js) => `\`\`\`html\n<img src=x onerror=${js}>\n\`\`\``,
   ],
 };
 

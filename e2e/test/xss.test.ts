@@ -380,6 +380,45 @@ test('the browser sanitizer alone keeps every raw payload inert (post HTML the A
   await expectClean(t);
 });
 
+test('code blocks: the highlighter keeps every code payload inert, stored and raw', async () => {
+  const code = PAYLOADS.filter((p) => p.family === 'code blocks');
+  const storedGroups = seeded.groups.filter((g) => g.payloads.some((p) => p.family === 'code blocks'));
+  expect(storedGroups.length).toBeGreaterThan(0);
+  // One post answers with the code payloads as written, so the browser's sanitizer and the highlighter
+  // meet them without the API's cleaning.
+  const rawPostId = seeded.groups[0]!.postId;
+  const rawHtml = code.map((p) => `<p>${marker('r', p.id)}</p>${p.text}`).join('');
+  const t = await open();
+  await t.context.route(new RegExp(`/api/posts/${rawPostId}$`), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as Post), content: rawHtml } });
+  });
+  await t.page.goto(`${site.url}/`);
+  await t.page.getByRole('banner').waitFor();
+  let highlighted = 0;
+  const visits = [
+    ...storedGroups.map((g) => ({
+      path: `/blog/${g.postId}`,
+      label: `code post of ${g.payloads.map((p) => p.id).join(',')}`,
+      markers: g.payloads.map((p) => marker('c', p.id)),
+    })),
+    { path: `/blog/${rawPostId}`, label: 'raw code payloads', markers: code.map((p) => marker('r', p.id)) },
+  ];
+  for (const visit of visits) {
+    await go(t.page, visit.path);
+    await inspect(t, visit.label, visit.markers);
+    // Every block that names a language is highlighted before the second look.
+    await t.page.waitForFunction(
+      () => document.querySelectorAll('pre > code[class*="language-"]:not(.hljs)').length === 0,
+    );
+    highlighted += await t.page.locator('pre > code.hljs').count();
+    for (const finding of await unsafeMarkup(t.page))
+      t.problems.push(`${visit.label}, highlighted: ${finding}`);
+  }
+  expect(highlighted).toBeGreaterThan(code.length / 2);
+  await expectClean(t);
+});
+
 test('lists: home, popular, search, tags, categories and profiles render the payloads inert', async () => {
   const { groups, author, commenters, categories, tags } = seeded;
   const newest = [...groups].reverse();

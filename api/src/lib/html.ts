@@ -1,6 +1,7 @@
+import { CODE_LANGUAGE_CLASS } from '@cwt/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-/** What the rich-text editor produces (headers, marks, lists, indent, align, links, images). */
+/** What the rich-text editor produces (headers, marks, lists, indent, align, links, images, code). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -45,7 +46,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       'margin-left': [/^\d+(\.\d+)?(em|rem|px)$/],
     },
   },
-  allowedClasses: { '*': [/^ql-(align|indent)-[\w-]+$/] },
+  // A code element may name its language, from the supported list only: the reader's highlighter
+  // reads that class, and nothing else in a post may style itself through a class.
+  allowedClasses: { '*': [/^ql-(align|indent)-[\w-]+$/], code: [CODE_LANGUAGE_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   transformTags: {

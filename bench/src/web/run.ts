@@ -1,13 +1,15 @@
 // Front-end benchmark (`npm run bench -- web`): what the first view of home and of a post detail
 // downloads (gzip bytes per bundle, react/react-dom copies) and Lighthouse's mobile performance
 // figures (median of runs), for the federated site and for the same pages built as one bundle.
-// Writes bench/results/web.json and bench/results/web.md.
-//   npm run bench -- web [--runs=3] [--no-single] [--reuse-single] [--no-lighthouse]
+// Writes bench/results/web.json and bench/results/web.md, and what code in a post costs (code.ts) to
+// bench/results/web-code.json and web-code.md; --only-code measures that part alone.
+//   npm run bench -- web [--runs=3] [--no-single] [--reuse-single] [--no-lighthouse] [--only-code]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { benchRoot } from '../data';
 import { type BytesSummary, type PageLoad, recordPageLoad, summarize } from './bytes';
+import { type CodeCost, codeMarkdown, measureCodeCost } from './code';
 import { CHROME_FLAGS, CHROME_PATH, type LighthouseSummary, runLighthouse } from './lighthouse';
 import { buildSingleBundle } from './single';
 import { apiUrl, federatedUrl, repoRoot, SINGLE_DIST, singleUrl, startSite } from './site';
@@ -17,8 +19,9 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 
 const runs = Number(arg('runs', '3'));
-const withSingle = !flag('no-single');
-const withLighthouse = !flag('no-lighthouse');
+const onlyCode = flag('only-code');
+const withSingle = !flag('no-single') && !onlyCode;
+const withLighthouse = !flag('no-lighthouse') && !onlyCode;
 
 /** The issue's targets. */
 export const BUDGET = { firstViewJsKiB: 190, performance: 95, lcpMs: 1500 };
@@ -54,6 +57,7 @@ const site = await startSite({ single: withSingle });
 const postTitle = ((await (await fetch(`${apiUrl}/api/posts/${site.postId}`)).json()) as { title: string })
   .title;
 const results: PageResult[] = [];
+let codeCost: CodeCost | null = null;
 try {
   const variants: [Variant, string][] = [['federated', federatedUrl]];
   if (withSingle) variants.push(['single', singleUrl]);
@@ -63,7 +67,7 @@ try {
     args: CHROME_FLAGS.filter((f) => f !== '--headless'),
   });
   try {
-    for (const [variant, base] of variants) {
+    for (const [variant, base] of onlyCode ? [] : variants) {
       for (const [page, url, heroText] of [
         ['home', `${base}/`, HERO_TEXT],
         ['post', `${base}/blog/${site.postId}`, `>${asHtml(postTitle)}</h1>`],
@@ -86,6 +90,10 @@ try {
         });
       }
     }
+    codeCost = await measureCodeCost(browser, federatedUrl, site.postId);
+    console.log(
+      `code: highlighter ${kib(codeCost.extraJsGzip)} kB gzip on a post with code; loaded by a post without code: ${codeCost.plainLoadedHighlighter}`,
+    );
   } finally {
     await browser.close();
   }
@@ -153,14 +161,36 @@ function markdown(): string {
       lines.push(`| ${new URL(f.url).pathname} | ${f.bundle} | ${kib(f.gzip)} | ${f.carries.join(', ')} |`);
     }
   }
+  if (codeCost) lines.push('', ...codeMarkdown(codeCost));
   return `${lines.join('\n')}\n`;
 }
 
 const out = path.join(benchRoot, 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(
-  path.join(out, 'web.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results }, null, 2)}\n`,
+if (codeCost) {
+  writeFileSync(
+    path.join(out, 'web-code.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), ...codeCost }, null, 2)}\n`,
+  );
+  writeFileSync(
+    path.join(out, 'web-code.md'),
+    [
+      `# Front-end benchmark: code in posts`,
+      '',
+      new Date().toISOString(),
+      '',
+      ...codeMarkdown(codeCost),
+      '',
+    ].join('\n'),
+  );
+}
+if (!onlyCode) {
+  writeFileSync(
+    path.join(out, 'web.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, budget: BUDGET, results, code: codeCost }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(out, 'web.md'), markdown());
+}
+console.log(
+  `\nwrote ${path.relative(repoRoot, out)}/${onlyCode ? 'web-code' : 'web and web-code'} .json and .md`,
 );
-writeFileSync(path.join(out, 'web.md'), markdown());
-console.log(`\nwrote ${path.relative(repoRoot, out)}/web.json and web.md`);

@@ -9,19 +9,22 @@ import { benchRoot } from '../data';
 
 export const repoRoot = path.resolve(benchRoot, '..');
 
+/** The first of this bench's ports; BENCH_WEB_PORT moves them all (two checkouts on one machine). */
+const BASE_PORT = Number(process.env.BENCH_WEB_PORT ?? 5100);
+
 /** Federated bundles by name: folder and port. */
 export const BUNDLES = {
-  shell: { dir: 'shell', port: 5100 },
-  reader: { dir: 'mf-reader', port: 5101 },
-  editor: { dir: 'mf-editor', port: 5102 },
-  social: { dir: 'mf-social', port: 5103 },
-  admin: { dir: 'mf-admin', port: 5104 },
+  shell: { dir: 'shell', port: BASE_PORT },
+  reader: { dir: 'mf-reader', port: BASE_PORT + 1 },
+  editor: { dir: 'mf-editor', port: BASE_PORT + 2 },
+  social: { dir: 'mf-social', port: BASE_PORT + 3 },
+  admin: { dir: 'mf-admin', port: BASE_PORT + 4 },
 } as const;
 export type BundleName = keyof typeof BUNDLES;
 
-export const API_PORT = 5110;
+export const API_PORT = BASE_PORT + 10;
 /** The single-bundle build (no Module Federation) is served here, against the same API. */
-export const SINGLE_PORT = 5120;
+export const SINGLE_PORT = BASE_PORT + 20;
 export const SINGLE_DIST = path.join(benchRoot, '.single/dist');
 
 const host = (port: number) => `http://localhost:${port}`;

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './bookmarks';
 export * from './categories';
+export * from './code-languages';
 export * from './comments';
 export * from './common';
 export * from './config';

@@ -8,6 +8,11 @@ const SAMPLE =
   '<ol><li>Pick a base</li><li class="ql-indent-1" style="padding-left:3em">Day trips from it</li></ol>' +
   '<p style="text-align:center">Read more on <a href="https://example.com">the blog</a>.</p>';
 
+const WITH_CODE =
+  '<p>Install with <code>npm i cwt</code>, then:</p>' +
+  '<pre><code class="language-typescript">import { start } from \'cwt\';\n\nstart({\n  port: 3000, // the default\n});</code></pre>' +
+  '<p>Plain output:</p><pre><code>listening on :3000</code></pre>';
+
 function Controlled(props: { initial: string; error?: string; minHeight?: number }) {
   const [html, setHtml] = useState(props.initial);
   return (
@@ -39,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithContent: Story = { args: { initial: SAMPLE } };
+/** Inline code and code blocks: each block has its language picker; type ``` on an empty line for another. */
+export const WithCode: Story = { args: { initial: WITH_CODE } };
 export const WithError: Story = {
   args: { initial: '<p></p>', error: 'Content is required', minHeight: 160 },
 };

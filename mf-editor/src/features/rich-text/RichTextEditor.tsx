@@ -5,6 +5,8 @@ import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } fro
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';
 import { Editable, type RenderElementProps, type RenderLeafProps, Slate, withReact } from 'slate-react';
+import { CodeBlockView } from './CodeBlockView';
+import { codeBlockAt, exitCodeBlock, indentCode, toggleCodeBlock } from './code-block';
 import { insertImage, toggleMark } from './commands';
 import { deserialize } from './deserialize';
 import styles from './RichTextEditor.module.css';
@@ -50,6 +52,12 @@ function RenderElement({ attributes, children, element }: RenderElementProps) {
           {children}
         </a>
       );
+    case 'code-block':
+      return (
+        <CodeBlockView attributes={attributes} element={el}>
+          {children}
+        </CodeBlockView>
+      );
     case 'image':
       return (
         <div {...attributes} className={styles.imageBlock}>
@@ -74,16 +82,18 @@ function RenderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   if (leaf.italic) out = <em>{out}</em>;
   if (leaf.underline) out = <u>{out}</u>;
   if (leaf.strikethrough) out = <s>{out}</s>;
+  if (leaf.code) out = <code className={styles.inlineCode}>{out}</code>;
   return <span {...attributes}>{out}</span>;
 }
 
-const HOTKEY_MARKS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
+const HOTKEY_MARKS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline', e: 'code' };
 
 export const RECOMMENDED_WORDS_HINT = 'Recommended: 300-1000 words for better engagement';
 
 /**
- * The rich-text editor (Slate): headings 1-6, bold, italic, underline, strike, lists, indent,
- * align, link, image, clean; Ctrl/Cmd+B/I/U, Ctrl/Cmd+Z and Shift+Z. Controlled by HTML.
+ * The rich-text editor (Slate): headings 1-6, bold, italic, underline, strike, inline code, code
+ * blocks, lists, indent, align, link, image, clean; Ctrl/Cmd+B/I/U/E, Ctrl/Cmd+Alt+C (code block),
+ * Ctrl/Cmd+Z and Shift+Z; Markdown's `code` and ``` typed or pasted. Controlled by HTML.
  */
 export default function RichTextEditor({
   value,
@@ -153,9 +163,37 @@ export default function RichTextEditor({
     [editor, onUploadImage],
   );
 
+  // Esc in a code block hands the next Tab back to the browser, so the keyboard is never trapped.
+  const tabLeaves = useRef(false);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const inCode = codeBlockAt(editor) !== undefined;
+    const leaving = tabLeaves.current;
+    tabLeaves.current = false;
+    if (inCode && event.key === 'Escape') {
+      tabLeaves.current = true;
+      return;
+    }
+    if (inCode && event.key === 'Tab' && !leaving && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      indentCode(editor, event.shiftKey);
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
+    if (event.altKey) {
+      // Alt+C is the code block (Ctrl+Shift+C opens the browser's inspector).
+      if (event.code === 'KeyC') {
+        event.preventDefault();
+        toggleCodeBlock(editor);
+      }
+      return;
+    }
+    if (key === 'enter' && inCode) {
+      event.preventDefault();
+      exitCodeBlock(editor);
+      return;
+    }
     if (key === 'z') {
       event.preventDefault();
       if (event.shiftKey) HistoryEditor.redo(editor);

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useSlate } from 'slate-react';
+import { isCodeBlockActive, toggleCodeBlock } from './code-block';
 import {
   type BlockFormat,
   changeIndent,
@@ -28,6 +29,7 @@ const BLOCK_OPTIONS: Array<{ value: BlockFormat; label: string }> = [
   { value: 'h4', label: 'Heading 4' },
   { value: 'h5', label: 'Heading 5' },
   { value: 'h6', label: 'Heading 6' },
+  { value: 'code', label: 'Code block' },
 ];
 
 const MARK_BUTTONS: Array<{ mark: Mark; label: string; glyph: ReactNode; shortcut?: string }> = [
@@ -35,6 +37,7 @@ const MARK_BUTTONS: Array<{ mark: Mark; label: string; glyph: ReactNode; shortcu
   { mark: 'italic', label: 'Italic', glyph: <i>I</i>, shortcut: 'I' },
   { mark: 'underline', label: 'Underline', glyph: <u>U</u>, shortcut: 'U' },
   { mark: 'strikethrough', label: 'Strikethrough', glyph: <s>S</s> },
+  { mark: 'code', label: 'Inline code', glyph: icons.code, shortcut: 'E' },
 ];
 
 const ALIGN_BUTTONS: Array<{ align: Align; label: string }> = [
@@ -87,6 +90,7 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
   const block = currentBlockFormat(editor);
   const align = currentAlign(editor);
   const linkActive = isLinkActive(editor);
+  const inCode = isCodeBlockActive(editor);
 
   const onLink = () => {
     if (linkActive) {
@@ -149,6 +153,14 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
           onClick={() => toggleList(editor, 'bulleted-list')}
         >
           {icons.bulleted}
+        </ToolButton>
+        <ToolButton
+          label={`Code block (${MOD}${isMac ? '⌥' : 'Alt+'}C)`}
+          active={inCode}
+          disabled={disabled}
+          onClick={() => toggleCodeBlock(editor)}
+        >
+          {icons.codeBlock}
         </ToolButton>
         <ToolButton label="Decrease indent" disabled={disabled} onClick={() => changeIndent(editor, -1)}>
           {icons.outdent}

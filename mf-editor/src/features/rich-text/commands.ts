@@ -1,4 +1,5 @@
 import { Editor, Element, type Node, Range, Transforms } from 'slate';
+import { isCodeBlockActive, toggleCodeBlock } from './code-block';
 import {
   type Align,
   type CustomElement,
@@ -27,17 +28,24 @@ export function toggleMark(editor: Editor, mark: Mark): void {
   else Editor.addMark(editor, mark, true);
 }
 
-/** 'paragraph', 'h1'..'h6' of the block at the selection, or '' when mixed or none. */
-export type BlockFormat = 'paragraph' | `h${HeadingLevel}`;
+/** 'paragraph', 'h1'..'h6' or 'code' of the block at the selection, or '' when mixed or none. */
+export type BlockFormat = 'paragraph' | `h${HeadingLevel}` | 'code';
 
 export function currentBlockFormat(editor: Editor): BlockFormat | '' {
   if (!editor.selection) return 'paragraph';
+  if (isCodeBlockActive(editor)) return 'code';
   const blocks = [...Editor.nodes(editor, { match: isTextBlock, mode: 'lowest' })].map(([n]) => n);
   const formats = new Set(blocks.map((b) => (b.type === 'heading' ? (`h${b.level}` as const) : 'paragraph')));
   return formats.size === 1 ? [...formats][0]! : '';
 }
 
 export function setBlockFormat(editor: Editor, format: BlockFormat): void {
+  if (format === 'code') {
+    if (!isCodeBlockActive(editor)) toggleCodeBlock(editor);
+    return;
+  }
+  // Out of the code block first: its lines become paragraphs, which then take the format.
+  if (isCodeBlockActive(editor)) toggleCodeBlock(editor);
   Editor.withoutNormalizing(editor, () => {
     // Headings are never list items: leave the list first.
     Transforms.unwrapNodes(editor, { match: isList, split: true });

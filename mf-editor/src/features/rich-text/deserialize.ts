@@ -1,8 +1,10 @@
+import { type CodeLanguage, codeLanguageOf } from '@cwt/contracts';
 import type { Descendant } from 'slate';
 import {
   ALIGNS,
   type Align,
   type BlockLayout,
+  type CodeBlockElement,
   emptyValue,
   type FormattedText,
   type HeadingLevel,
@@ -52,7 +54,6 @@ const BLOCK_TAGS = new Set([
   'OL',
   'LI',
   'BLOCKQUOTE',
-  'PRE',
   'SECTION',
   'ARTICLE',
   'HEADER',
@@ -84,6 +85,7 @@ function marksOf(el: HTMLElement, inherited: Marks): Marks {
   if (tag === 'EM' || tag === 'I') marks.italic = true;
   if (tag === 'U' || tag === 'INS') marks.underline = true;
   if (tag === 'S' || tag === 'STRIKE' || tag === 'DEL') marks.strikethrough = true;
+  if (tag === 'CODE' || tag === 'KBD' || tag === 'SAMP' || tag === 'TT') marks.code = true;
   if (style) {
     const weight = style.fontWeight;
     if (weight === 'bold' || weight === 'bolder' || Number(weight) >= 600) marks.bold = true;
@@ -115,6 +117,32 @@ function layoutOf(el: HTMLElement): BlockLayout {
   }
   if (Number.isFinite(indent) && indent > 0) layout.indent = Math.min(MAX_INDENT, Math.floor(indent));
   return layout;
+}
+
+/** A <pre>'s text with its whitespace as written; <br> is a newline, other tags give their text. */
+function preText(node: Node): string {
+  if (node.nodeType === 3) return node.textContent ?? '';
+  if (node.nodeType !== 1) return '';
+  const tag = (node as HTMLElement).tagName.toUpperCase();
+  if (tag === 'BR') return '\n';
+  if (DROP.has(tag)) return '';
+  return Array.from(node.childNodes).map(preText).join('');
+}
+
+/** The language a <pre> or its <code> names in a `language-x` / `lang-x` class (highlighters, Markdown renderers). */
+function languageOf(pre: HTMLElement): CodeLanguage | null {
+  for (const el of [pre, ...Array.from(pre.querySelectorAll('code'))]) {
+    for (const cls of Array.from(el.classList)) {
+      const language = codeLanguageOf(/^(?:language|lang)-(.+)$/.exec(cls)?.[1]);
+      if (language) return language;
+    }
+  }
+  return null;
+}
+
+function codeBlock(pre: HTMLElement): CodeBlockElement {
+  const language = languageOf(pre);
+  return { type: 'code-block', ...(language ? { language } : {}), children: [{ text: preText(pre) }] };
 }
 
 type Piece = InlineNode | TopBlock | ListItemElement;
@@ -153,14 +181,15 @@ function mergeInlines(nodes: InlineNode[]): InlineNode[] {
   return normalized;
 }
 
-function collapseSpaces(value: string, preserve: boolean): string {
-  return preserve ? value : value.replace(/[\t\n\r ]+/g, ' ');
+/** Outside <pre> (read whole by codeBlock), runs of whitespace are one space, as a browser shows them. */
+function collapseSpaces(value: string): string {
+  return value.replace(/[\t\n\r ]+/g, ' ');
 }
 
 /** Turns a DOM node into inline pieces and block pieces, in order. */
-function walk(node: Node, marks: Marks, pre: boolean): Piece[] {
+function walk(node: Node, marks: Marks): Piece[] {
   if (node.nodeType === 3) {
-    const value = collapseSpaces(node.textContent ?? '', pre);
+    const value = collapseSpaces(node.textContent ?? '');
     return value ? [text(value, marks)] : [];
   }
   if (node.nodeType !== 1) return [];
@@ -169,6 +198,7 @@ function walk(node: Node, marks: Marks, pre: boolean): Piece[] {
   if (DROP.has(tag)) return [];
   if (tag === 'BR') return [text('\n', marks)];
   if (tag === 'HR') return [];
+  if (tag === 'PRE') return [codeBlock(el)];
   if (tag === 'IMG') {
     const url = safeUrl(el.getAttribute('src') ?? '', 'image');
     if (!url) return [];
@@ -176,8 +206,7 @@ function walk(node: Node, marks: Marks, pre: boolean): Piece[] {
     return [{ type: 'image', url, ...(alt ? { alt } : {}), children: [{ text: '' }] }];
   }
   const childMarks = marksOf(el, marks);
-  const childPre = pre || tag === 'PRE';
-  const children = (): Piece[] => Array.from(el.childNodes).flatMap((c) => walk(c, childMarks, childPre));
+  const children = (): Piece[] => Array.from(el.childNodes).flatMap((c) => walk(c, childMarks));
 
   if (tag === 'A') {
     const url = safeUrl(el.getAttribute('href') ?? '', 'link');
@@ -226,7 +255,7 @@ function listItems(list: HTMLElement, depth: number): ListItemElement[] {
     for (const node of Array.from(child.childNodes)) {
       const nodeTag = node.nodeType === 1 ? (node as HTMLElement).tagName.toUpperCase() : '';
       if (nodeTag === 'UL' || nodeTag === 'OL') nested.push(...listItems(node as HTMLElement, depth + 1));
-      else inlines.push(...walk(node, {}, false));
+      else inlines.push(...walk(node, {}));
     }
     // Blocks inside an item (<li><p>..</p></li>) contribute their text.
     const flat = inlines.flatMap((p): InlineNode[] =>
@@ -296,7 +325,7 @@ function toBlocks(pieces: Piece[], make: (inlines: InlineNode[]) => TopBlock): P
 export function deserialize(html: string): Descendant[] {
   if (!html?.trim()) return emptyValue();
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const pieces = Array.from(doc.body.childNodes).flatMap((n) => walk(n, {}, false));
+  const pieces = Array.from(doc.body.childNodes).flatMap((n) => walk(n, {}));
   const blocks = toBlocks(pieces, (inlines) => ({ type: 'paragraph', children: inlines })) as TopBlock[];
   return blocks.length ? blocks : emptyValue();
 }

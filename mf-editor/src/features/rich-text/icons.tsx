@@ -93,6 +93,17 @@ export const icons = {
       <path d="M17.5 13l-4-4-7.5 7.5" />
     </Svg>
   ),
+  code: (
+    <Svg>
+      <path d="M7 5l-5 5 5 5M13 5l5 5-5 5" />
+    </Svg>
+  ),
+  codeBlock: (
+    <Svg>
+      <rect x="2.5" y="3" width="15" height="14" rx="2" />
+      <path d="M8 8l-2 2 2 2M12 8l2 2-2 2" />
+    </Svg>
+  ),
   clean: (
     <Svg>
       <path d="M4 4h10M9 4l-3 12M12 12l5 5M17 12l-5 5" />

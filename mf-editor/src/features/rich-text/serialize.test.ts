@@ -70,6 +70,27 @@ const DOCUMENTS: Record<string, Descendant[]> = {
     p([{ text: 'after' }]),
   ],
   'special characters and line break': [p([{ text: '<script>alert("x")</script> & \'q\'\nnext line' }])],
+  'inline code with other marks': [
+    p([
+      { text: 'call ' },
+      { text: 'run()', code: true },
+      { text: ' or ' },
+      { text: 'stop', code: true, bold: true },
+    ]),
+  ],
+  'code block with a language, indentation, blank lines and markup': [
+    {
+      type: 'code-block',
+      language: 'typescript',
+      children: [{ text: 'if (a < b && c) {\n\treturn "<p>";\n\n    // 4 spaces\n}' }],
+    } as Descendant,
+  ],
+  'plain-text code block between paragraphs': [
+    p([{ text: 'before' }]),
+    { type: 'code-block', children: [{ text: '  $ npm test\n' }] } as Descendant,
+    p([{ text: 'after' }]),
+  ],
+  'empty code block': [{ type: 'code-block', language: 'go', children: [{ text: '' }] } as Descendant],
   'several blocks': [
     { type: 'heading', level: 1, children: [{ text: 'Top' }] } as Descendant,
     p([{ text: 'Body', bold: true }]),
@@ -105,6 +126,49 @@ describe('serialize / deserialize round trip', () => {
     expect(serialize(DOCUMENTS['special characters and line break']!)).toBe(
       '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;<br>next line</p>',
     );
+  });
+});
+
+describe('code', () => {
+  test('blocks are <pre><code class="language-x"> with newlines kept and markup escaped', () => {
+    expect(serialize(DOCUMENTS['code block with a language, indentation, blank lines and markup']!)).toBe(
+      '<pre><code class="language-typescript">if (a &lt; b &amp;&amp; c) {\n\treturn &quot;&lt;p&gt;&quot;;\n\n    // 4 spaces\n}</code></pre>',
+    );
+    expect(serialize(DOCUMENTS['empty code block']!)).toBe('<pre><code class="language-go"></code></pre>');
+    expect(serialize(DOCUMENTS['inline code with other marks']!)).toBe(
+      '<p>call <code>run()</code> or <strong><code>stop</code></strong></p>',
+    );
+  });
+
+  test('pasted code from other sites: language from language-/lang- classes and aliases, <br> as newline, spans as text', () => {
+    expect(
+      deserialize(
+        '<div class="highlight"><pre class="lang-py"><span class="k">def</span> f():<br>    <span>pass</span></pre></div>',
+      ),
+    ).toEqual([{ type: 'code-block', language: 'python', children: [{ text: 'def f():\n    pass' }] }]);
+    expect(deserialize('<pre><code class="hljs language-js">x</code></pre>')).toEqual([
+      { type: 'code-block', language: 'javascript', children: [{ text: 'x' }] },
+    ]);
+    expect(deserialize('<pre><code class="language-cobol">x</code></pre>')).toEqual([
+      { type: 'code-block', children: [{ text: 'x' }] },
+    ]);
+  });
+
+  test('a script inside a pasted <pre> is dropped, its neighbours kept', () => {
+    expect(serialize(deserialize('<pre>a<script>alert(1)</script>b</pre>'))).toBe(
+      '<pre><code>ab</code></pre>',
+    );
+  });
+
+  test('<code>, <kbd> and <samp> outside <pre> are inline code', () => {
+    expect(serialize(deserialize('<p>Press <kbd>Ctrl</kbd> and run <code>make</code></p>'))).toBe(
+      '<p>Press <code>Ctrl</code> and run <code>make</code></p>',
+    );
+  });
+
+  test('an empty code block alone is an empty post; any code is content', () => {
+    expect(isEmptyHtml('<pre><code class="language-go"></code></pre>')).toBe(true);
+    expect(isEmptyHtml('<pre><code>x</code></pre>')).toBe(false);
   });
 });
 

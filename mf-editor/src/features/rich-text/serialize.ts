@@ -17,6 +17,7 @@ function serializeText(node: FormattedText): string {
   // Line breaks typed with Shift+Enter live in the text as \n.
   let html = escapeHtml(node.text).replace(/\n/g, '<br>');
   if (!html) return '';
+  if (node.code) html = `<code>${html}</code>`;
   if (node.strikethrough) html = `<s>${html}</s>`;
   if (node.underline) html = `<u>${html}</u>`;
   if (node.italic) html = `<em>${html}</em>`;
@@ -59,6 +60,12 @@ function serializeBlock(block: TopBlock): string {
     }
     case 'image':
       return `<img src="${escapeHtml(block.url)}" alt="${escapeHtml(block.alt ?? '')}">`;
+    case 'code-block': {
+      // Newlines stay newlines: <pre> keeps them, and <br> would be a tag inside the code.
+      const code = escapeHtml(block.children.map((t) => t.text).join(''));
+      const cls = block.language ? ` class="language-${block.language}"` : '';
+      return `<pre><code${cls}>${code}</code></pre>`;
+    }
     default:
       return `<p${layoutAttrs(block)}>${serializeInlines(block.children)}</p>`;
   }

@@ -1,3 +1,4 @@
+import type { CodeLanguage } from '@cwt/contracts';
 import type { BaseEditor, Descendant } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
@@ -19,9 +20,11 @@ export interface FormattedText {
   italic?: true;
   underline?: true;
   strikethrough?: true;
+  /** Inline code: `<code>` outside a code block. */
+  code?: true;
 }
-export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough';
-export const MARKS: readonly Mark[] = ['bold', 'italic', 'underline', 'strikethrough'];
+export type Mark = 'bold' | 'italic' | 'underline' | 'strikethrough' | 'code';
+export const MARKS: readonly Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];
 
 export interface LinkElement {
   type: 'link';
@@ -54,8 +57,18 @@ export interface ImageElement {
   children: [FormattedText];
 }
 
+/**
+ * A code block: one unmarked text whose newlines are its lines (Enter inserts one), stored as
+ * `<pre><code class="language-<id>">`; no language means plain text.
+ */
+export interface CodeBlockElement {
+  type: 'code-block';
+  language?: CodeLanguage;
+  children: FormattedText[];
+}
+
 export type TextBlock = ParagraphElement | HeadingElement | ListItemElement;
-export type TopBlock = ParagraphElement | HeadingElement | ListElement | ImageElement;
+export type TopBlock = ParagraphElement | HeadingElement | ListElement | ImageElement | CodeBlockElement;
 export type CustomElement = TopBlock | ListItemElement | LinkElement;
 export type ListType = ListElement['type'];
 

@@ -1,5 +1,11 @@
-import { render } from '@testing-library/react';
-import { PostContent } from './PostContent';
+import { render, waitFor } from '@testing-library/react';
+import { highlightCodeIn } from '../highlight/highlight-code';
+import { hasHighlightableCode, PostContent } from './PostContent';
+
+jest.mock('../highlight/highlight-code', () => {
+  const actual = jest.requireActual('../highlight/highlight-code');
+  return { ...actual, highlightCodeIn: jest.fn(actual.highlightCodeIn) };
+});
 
 function rendered(html: string): HTMLElement {
   return render(<PostContent html={html} />).container.firstElementChild as HTMLElement;
@@ -34,4 +40,52 @@ describe('PostContent', () => {
     expect(root.querySelector('a')?.getAttribute('target')).toBe('_blank');
     expect(root.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
+
+  it('keeps a language class on code only, and only a supported one; layout classes stay', () => {
+    const root = rendered(
+      '<pre class="language-go"><code class="language-go hljs x">a</code></pre>' +
+        '<pre><code class="language-cobol">b</code></pre>' +
+        '<p class="ql-align-center language-go evil">c</p>',
+    );
+    const [go, cobol] = Array.from(root.querySelectorAll('code'));
+    expect(root.querySelector('pre')?.hasAttribute('class')).toBe(false);
+    expect(cobol?.hasAttribute('class')).toBe(false);
+    expect(root.querySelector('p')?.className).toBe('ql-align-center');
+    // The highlighter adds its own class after sanitizing.
+    expect(go?.classList.contains('language-go')).toBe(true);
+    expect(go?.classList.contains('x')).toBe(false);
+  });
 });
+
+describe('PostContent: code highlighting', () => {
+  beforeEach(() => jest.mocked(highlightCodeIn).mockClear());
+
+  it('highlights a code block that names a language, keeping its text and whitespace', async () => {
+    const code = 'const a = "<img src=x onerror=alert(1)>";\n\tif (a) {\n    go(1);\n}';
+    const root = rendered(`<pre><code class="language-typescript">${escapeHtml(code)}</code></pre>`);
+    await waitFor(() => expect(root.querySelector('.hljs-keyword')?.textContent).toBe('const'));
+    const block = root.querySelector('code')!;
+    expect(block.textContent).toBe(code);
+    expect(block.querySelector('img')).toBeNull();
+    expect(root.querySelector('.hljs-string')?.textContent).toBe('"<img src=x onerror=alert(1)>"');
+  });
+
+  it('leaves plain-text blocks and inline code alone, and does not load the highlighter for them', async () => {
+    const html = '<pre><code>plain text</code></pre><p>call <code>run()</code></p>';
+    expect(hasHighlightableCode(html)).toBe(false);
+    const root = rendered(html);
+    // The effect has run once render returns; nothing was scheduled.
+    await Promise.resolve();
+    expect(highlightCodeIn).not.toHaveBeenCalled();
+    expect(root.querySelector('[class^="hljs"]')).toBeNull();
+  });
+
+  it('tells posts with highlightable code from the rest by the sanitized HTML', () => {
+    expect(hasHighlightableCode('<pre><code class="language-go">x</code></pre>')).toBe(true);
+    expect(hasHighlightableCode('<p>language-go</p><code>x</code>')).toBe(false);
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,5 +1,6 @@
+import { CODE_LANGUAGE_CLASS } from '@cwt/contracts';
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styles from './PostContent.module.css';
 
 /**
@@ -26,12 +27,28 @@ function allowedStyle(style: string): string {
     .join('; ');
 }
 
+/** The classes the API's sanitizer keeps: the editor's layout anywhere, a code language on code only. */
+const LAYOUT_CLASS = /^ql-(align|indent)-[\w-]+$/;
+
+function allowedClasses(node: Element, classes: string): string {
+  return classes
+    .split(/\s+/)
+    .filter((c) => LAYOUT_CLASS.test(c) || (node.tagName === 'CODE' && CODE_LANGUAGE_CLASS.test(c)))
+    .join(' ');
+}
+
 // The hook runs for every sanitize call in this bundle.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   // Links in posts open safely in a new tab.
   if (node.tagName === 'A' && node.getAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+  const classes = node.getAttribute('class');
+  if (classes !== null) {
+    const kept = allowedClasses(node, classes);
+    if (kept) node.setAttribute('class', kept);
+    else node.removeAttribute('class');
   }
   const style = node.getAttribute('style');
   if (style !== null) {
@@ -41,12 +58,34 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Post HTML, sanitized in the browser too (the server sanitizes on write; this guards old or foreign data). */
+/** True when the sanitized HTML has a code block naming a language: only then is the highlighter loaded. */
+export function hasHighlightableCode(clean: string): boolean {
+  return /<code class="[^"]*\blanguage-/.test(clean);
+}
+
+/**
+ * Post HTML, sanitized in the browser too (the server sanitizes on write; this guards old or foreign
+ * data). Code blocks that name a language are highlighted once the highlighter chunk has loaded.
+ */
 export function PostContent({ html }: { html: string }) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
     [html],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!hasHighlightableCode(clean)) return;
+    let current = true;
+    // React sets the HTML again only when `clean` changes, and this effect then runs again.
+    import(/* webpackChunkName: "highlight-code" */ '../highlight/highlight-code')
+      .then(({ highlightCodeIn }) => (current && root.current ? highlightCodeIn(root.current) : 0))
+      .catch(() => {
+        // Unhighlighted code is still readable: a chunk that failed to load changes nothing else.
+      });
+    return () => {
+      current = false;
+    };
+  }, [clean]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
-  return <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={root} className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
