@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BlogForm, EMPTY_BLOG, toBlogInput } from './BlogForm';
+import { BlogForm, EMPTY_BLOG, toPostRequest } from './BlogForm';
 import { EDITOR_FALLBACK_NOTICE, RichTextField } from './RichTextField';
 
 const categories = [{ id: 'a'.repeat(24), _id: 'a'.repeat(24), name: 'Travel', postCount: 1 }];
@@ -29,7 +29,7 @@ test('add mode submits every field and turns tags and an empty image into the AP
   await userEvent.type(screen.getByLabelText(/Tags/), 'ski, , winter ');
   await userEvent.click(screen.getByRole('button', { name: 'Add Blog' }));
   expect(onSubmit).toHaveBeenCalledTimes(1);
-  expect(toBlogInput(onSubmit.mock.calls[0][0])).toEqual({
+  expect(toPostRequest(onSubmit.mock.calls[0][0])).toEqual({
     title: 'Alps',
     category: 'Travel',
     content: '<p>Snow</p>',
