@@ -69,6 +69,14 @@ export {
   usernameFallback,
 } from './format';
 export { type ListLayout, layoutStore, setListLayout, useListLayout } from './layout';
+export {
+  type RemoteComponent,
+  type RemoteRuntime,
+  remoteNameOf,
+  resetRemoteComponentCache,
+  setRemoteRuntime,
+} from './remotes/load-remote-component';
+export { type RemoteComponentState, useRemoteComponent } from './remotes/use-remote-component';
 export { getSearchTerm, type SearchState, searchStore, setSearchTerm, useSearchTerm } from './search';
 export {
   getSession,
