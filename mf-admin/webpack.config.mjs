@@ -9,6 +9,4 @@ export default createFederatedConfig({
   dir: import.meta.dirname,
   port: Number(process.env.ADMIN_PORT ?? 3004),
   exposes,
-  // The Blogs form loads editor/RichTextEditor through the federation runtime.
-  loadsRemotes: true,
 });

@@ -123,6 +123,57 @@ test('an admin adds, edits and deletes a blog', async () => {
   expect(await statusOf(site.apiUrl, `/api/posts/${created!.id}`)).toBe(404);
 });
 
+/** Client-side navigation in this tab, as a link click does: the loaded remotes and the SWR cache stay. */
+async function go(path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a title the admin edits shows at once on the post the reader had open before', async () => {
+  const created = await createPost('Travel', unique('Cached post'));
+  const edited = `${created.title} (edited)`;
+  // The reader opens the post first, in this tab: the post and the lists are now in the page's cache.
+  await go(`/blog/${created.id}`);
+  await page.getByRole('heading', { level: 1, name: created.title, exact: true }).waitFor();
+
+  await go('/admin');
+  await openSection('Blogs', 'Blogs');
+  await page.getByRole('button', { name: `Edit ${created.title}` }).click();
+  const form = page.getByRole('form', { name: 'Edit Blog' });
+  await form.getByLabel(/^Title/).fill(edited);
+  await form.getByRole('button', { name: 'Update Blog' }).click();
+  await page.getByText('Blog updated successfully!').first().waitFor();
+
+  // The post's refetch is held back: what the reader shows can only be the cache the admin's write updated.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isThePost = (url: URL) => url.pathname === `/api/posts/${created.id}`;
+  const handled: Promise<void>[] = [];
+  await page.route(isThePost, (route) => {
+    const done = (async () => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    })();
+    handled.push(done);
+    return done;
+  });
+  try {
+    await go(`/blog/${created.id}`);
+    await page.getByRole('heading', { level: 1, name: edited, exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: created.title, exact: true }).count()).toBe(0);
+  } finally {
+    // Every held request goes on before the route is removed (a route cannot be continued after).
+    release();
+    await Promise.all(handled);
+    await page.unroute(isThePost);
+  }
+  expect((await api<Post>(`/api/posts/${created.id}`)).title).toBe(edited);
+});
+
 test('renaming a category renames it on its posts', async () => {
   const name = unique('Gardening');
   const renamed = `${name} and Plants`;

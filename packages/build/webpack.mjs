@@ -95,7 +95,6 @@ const FIRST_VIEW_CHUNKS = {
  * @param {number} options.port            dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.host]         true for the shell: emits index.html and has no exposes
- * @param {boolean} [options.loadsRemotes] a remote that loads other remotes' modules itself (admin: the editor)
  * @param {string} [options.prerender]     host only: a module exporting renderHome(), rendered into index.html
  * @param {(env: Record<string,unknown>, argv: {mode?: string}) => object} [options.extend]
  */
@@ -172,9 +171,10 @@ export function createFederatedConfig(options) {
             optimization: {
               // Browser-only bundles: drops the runtime's Node.js loading code.
               target: 'web',
-              // A bundle that never loads another remote (reader, editor, social) ships no remote-loading
-              // or manifest code in its remoteEntry.js: every first view downloads the reader's.
-              ...(host || options.loadsRemotes ? {} : { disableRemote: true, disableSnapshot: true }),
+              // Only the shell loads remotes (a remote that mounts another's module goes through @cwt/core's
+              // loader, on the shell's runtime): no remote ships remote-loading or manifest code in its
+              // remoteEntry.js, and every first view downloads the reader's.
+              ...(host ? {} : { disableRemote: true, disableSnapshot: true }),
             },
             // Remotes run on the shell's federation runtime (see INJECT_RUNTIME_CORE and
             // docs/version-skew.md): they load only inside the shell.

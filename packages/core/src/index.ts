@@ -4,6 +4,11 @@
 // Defined once in contracts; kept on core's surface for remotes built against it (docs/version-skew.md).
 export { isObjectId } from '@cwt/contracts';
 export { accountApi, useMe } from './api/account';
+export { adminCategoriesApi } from './api/admin-categories';
+export { adminContactApi, useContactMessages } from './api/admin-contact';
+export { adminReportsApi, useAdminReports } from './api/admin-reports';
+export { type AdminStatsParams, useAdminStats } from './api/admin-stats';
+export { type AdminUserListParams, adminUsersApi, useAdminUsers } from './api/admin-users';
 export { authApi } from './api/auth';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
@@ -64,6 +69,14 @@ export {
   usernameFallback,
 } from './format';
 export { type ListLayout, layoutStore, setListLayout, useListLayout } from './layout';
+export {
+  type RemoteComponent,
+  type RemoteRuntime,
+  remoteNameOf,
+  resetRemoteComponentCache,
+  setRemoteRuntime,
+} from './remotes/load-remote-component';
+export { type RemoteComponentState, useRemoteComponent } from './remotes/use-remote-component';
 export { getSearchTerm, type SearchState, searchStore, setSearchTerm, useSearchTerm } from './search';
 export {
   getSession,
@@ -80,9 +93,7 @@ export {
 } from './session/session-store';
 export { readStorage, removeStorage, writeStorage } from './storage';
 export {
-  patchCachedPost,
   revalidateComments,
-  revalidatePosts,
   type SearchResults,
   useCategories,
   useComments,
@@ -95,6 +106,7 @@ export {
   useTopAuthors,
 } from './swr/hooks';
 export { type SWRKey, swrKeys } from './swr/keys';
+export { patchCachedPost, revalidatePosts } from './swr/post-cache';
 export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider } from './swr/provider';
 export {

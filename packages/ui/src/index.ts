@@ -47,6 +47,11 @@ export {
   type PostHeroLinkProps,
   type PostHeroProps,
 } from './components/PostHero/PostHero';
+export {
+  RemoteErrorCard,
+  type RemoteErrorCardProps,
+  RemoteLoading,
+} from './components/RemoteStatus/RemoteStatus';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

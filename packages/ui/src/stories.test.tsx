@@ -19,6 +19,7 @@ import * as PagerStories from './components/Pager/Pager.stories';
 import * as PasswordFieldStories from './components/PasswordField/PasswordField.stories';
 import * as PostCardStories from './components/PostCard/PostCard.stories';
 import * as PostHeroStories from './components/PostHero/PostHero.stories';
+import * as RemoteStatusStories from './components/RemoteStatus/RemoteStatus.stories';
 import * as SelectStories from './components/Select/Select.stories';
 import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
 import * as SpinnerStories from './components/Spinner/Spinner.stories';
@@ -44,6 +45,7 @@ const modules = {
   PasswordField: PasswordFieldStories,
   PostCard: PostCardStories,
   PostHero: PostHeroStories,
+  RemoteStatus: RemoteStatusStories,
   Select: SelectStories,
   Skeleton: SkeletonStories,
   Spinner: SpinnerStories,

@@ -1,10 +1,9 @@
 import { PAGES } from '@cwt/contracts';
 import { formatLongDate, postDetails, servedPost } from '@cwt/core';
 import { routerLink, useParams } from '@cwt/router';
-import { buttonClassName, DEFAULT_BLOG_IMAGE, PostArticle, PostHero } from '@cwt/ui';
+import { buttonClassName, DEFAULT_BLOG_IMAGE, PostArticle, PostHero, RemoteLoading } from '@cwt/ui';
 import { useContext } from 'react';
 import { ServedFirstView } from '../first-view/served';
-import { RemoteLoading } from '../remotes/RemoteModule';
 
 /**
  * A post page until the reader's BlogDetailPage arrives. When the shell's server put the post in the

@@ -1,19 +1,16 @@
+import { resetRemoteComponentCache, setRemoteRuntime } from '@cwt/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../test/helpers';
-import { loadRemoteModule, resetRemote } from './federation';
-import { resetRemoteComponentCache } from './load-remote-component';
 import { RemoteModule } from './RemoteModule';
 
-jest.mock('./federation', () => ({
-  loadRemoteModule: jest.fn(),
-  resetRemote: jest.fn(),
-  registerConfiguredRemotes: jest.fn(),
-}));
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+// The federation runtime the shell hands to @cwt/core's loader.
+const load = jest.fn<Promise<unknown>, [string]>();
+const resetRemote = jest.fn<void, [string]>();
 
 beforeEach(() => {
   resetRemoteComponentCache();
+  setRemoteRuntime({ load, reset: resetRemote });
   load.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

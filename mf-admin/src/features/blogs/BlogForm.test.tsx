@@ -1,13 +1,14 @@
+import { resetRemoteComponentCache, setRemoteRuntime } from '@cwt/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BlogForm, EMPTY_BLOG, toBlogInput } from './BlogForm';
+import { BlogForm, EMPTY_BLOG, toPostRequest } from './BlogForm';
 import { EDITOR_FALLBACK_NOTICE, RichTextField } from './RichTextField';
 
 const categories = [{ id: 'a'.repeat(24), _id: 'a'.repeat(24), name: 'Travel', postCount: 1 }];
 const PlainContent: typeof RichTextField = ({ value, onChange, label }) => (
   <label>
     {label}
-    <textarea value={value} onChange={(e) => onChange(e.target.value)} />
+    <textarea data-testid="plain-content" value={value} onChange={(e) => onChange(e.target.value)} />
   </label>
 );
 
@@ -29,7 +30,7 @@ test('add mode submits every field and turns tags and an empty image into the AP
   await userEvent.type(screen.getByLabelText(/Tags/), 'ski, , winter ');
   await userEvent.click(screen.getByRole('button', { name: 'Add Blog' }));
   expect(onSubmit).toHaveBeenCalledTimes(1);
-  expect(toBlogInput(onSubmit.mock.calls[0][0])).toEqual({
+  expect(toPostRequest(onSubmit.mock.calls[0][0])).toEqual({
     title: 'Alps',
     category: 'Travel',
     content: '<p>Snow</p>',
@@ -65,10 +66,26 @@ test('edit mode is filled with the row, says Update Blog, shows the server refus
   expect(onCancel).toHaveBeenCalled();
 });
 
-test('the content field falls back to a plain text area with a notice when the editor remote fails', async () => {
+test('the content field falls back to a plain text area, and Retry loads the editor once it is back', async () => {
+  // The federation runtime the shell hands to @cwt/core's loader: the editor is down, then back.
+  const load = jest
+    .fn<Promise<unknown>, [string]>()
+    .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+    .mockResolvedValueOnce({ default: PlainContent });
+  const reset = jest.fn<void, [string]>();
+  resetRemoteComponentCache();
+  setRemoteRuntime({ load, reset });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const onChange = jest.fn();
-  render(<RichTextField value="" onChange={onChange} loader={() => Promise.reject(new Error('down'))} />);
+  render(<RichTextField value="" onChange={onChange} />);
   expect(await screen.findByText(EDITOR_FALLBACK_NOTICE)).toBeInTheDocument();
+  expect(screen.getByText('This section could not be loaded')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('editor/RichTextEditor');
   await userEvent.type(screen.getByLabelText('Content'), 'x');
   expect(onChange).toHaveBeenCalledWith('x');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTestId('plain-content')).toBeInTheDocument();
+  expect(reset).toHaveBeenCalledWith('editor');
+  expect(screen.queryByText(EDITOR_FALLBACK_NOTICE)).not.toBeInTheDocument();
 });

@@ -1,7 +1,6 @@
-import type { Category } from '@cwt/contracts';
+import type { Category, CreatePostRequest } from '@cwt/contracts';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import type { BlogInput } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextField } from './RichTextField';
@@ -23,7 +22,8 @@ export const EMPTY_BLOG: BlogFormValues = {
   tags: '',
 };
 
-export function toBlogInput(v: BlogFormValues): BlogInput {
+/** The form as the body of POST /api/posts (and of PUT, which takes the same fields). */
+export function toPostRequest(v: BlogFormValues): CreatePostRequest {
   return {
     ...(v.id ? { id: v.id } : {}),
     title: v.title,

@@ -1,14 +1,19 @@
 import type { PagedPosts, Post, PostSummary } from '@cwt/contracts';
+import * as core from '@cwt/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { adminApi } from '../../api/admin';
 import { BlogsPage } from './BlogsPage';
 
-jest.mock('../../api/admin', () => ({
-  ...jest.requireActual('../../api/admin'),
-  adminApi: { posts: jest.fn(), post: jest.fn(), categories: jest.fn() },
-}));
+// The page's reads and writes are @cwt/core's (their requests and cache updates are core's tests).
+jest.mock('@cwt/core', () => {
+  const actual = jest.requireActual('@cwt/core');
+  return {
+    ...actual,
+    usePosts: jest.fn(),
+    useCategories: jest.fn(),
+    postsApi: { ...actual.postsApi, get: jest.fn() },
+  };
+});
 // The federated editor cannot load in jsdom; a plain text area shows what the form was filled with.
 jest.mock('./RichTextField', () => ({
   RichTextField: ({ value, label = 'Content' }: { value: string; label?: string }) => (
@@ -18,7 +23,6 @@ jest.mock('./RichTextField', () => ({
     </label>
   ),
 }));
-const api = adminApi as jest.Mocked<typeof adminApi>;
 
 const id = 'b'.repeat(24);
 const author = {
@@ -55,17 +59,16 @@ const full: Post = {
 
 test('Edit loads the full post before filling the form: list items carry an excerpt, not the content', async () => {
   const page: PagedPosts = { content: [summary], totalElements: 1, totalPages: 1, number: 0, size: 20 };
-  api.posts.mockResolvedValue(page);
-  api.categories.mockResolvedValue([]);
-  api.post.mockResolvedValue(full);
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <BlogsPage />
-    </SWRConfig>,
-  );
+  jest.mocked(core.usePosts).mockReturnValue({ data: page } as ReturnType<typeof core.usePosts>);
+  jest
+    .mocked(core.useCategories)
+    .mockReturnValue({ data: [] } as unknown as ReturnType<typeof core.useCategories>);
+  jest.mocked(core.postsApi.get).mockResolvedValue(full);
+  render(<BlogsPage />);
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${summary.title}` }));
   const form = await screen.findByRole('form', { name: 'Edit Blog' });
-  expect(api.post).toHaveBeenCalledWith(id);
+  expect(core.postsApi.get).toHaveBeenCalledWith(id);
+  expect(core.usePosts).toHaveBeenCalledWith({ page: 0, size: 20, q: undefined });
   expect(within(form).getByLabelText('Content')).toHaveValue(full.content);
   expect(within(form).getByLabelText(/^Title/)).toHaveValue(summary.title);
 });

@@ -1,13 +1,19 @@
 import type { Post, PostSummary } from '@cwt/contracts';
-import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import {
+  formatDayMonthYear,
+  postsApi,
+  postWritesApi,
+  useCategories,
+  useDocumentTitle,
+  usePosts,
+} from '@cwt/core';
 import { Button, EmptyState, notify, Pager } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { errorMessage } from '../../components/error-message';
 import { RowActions } from '../../components/RowActions';
-import { BlogForm, type BlogFormValues, EMPTY_BLOG, toBlogInput } from './BlogForm';
+import { BlogForm, type BlogFormValues, EMPTY_BLOG, toPostRequest } from './BlogForm';
 
 const PAGE_SIZE = 20;
 
@@ -49,15 +55,13 @@ export function BlogsPage() {
     return () => clearTimeout(t);
   }, [term]);
 
-  const list = useSWR(['admin-posts', page, q], () =>
-    adminApi.posts({ page, size: PAGE_SIZE, q: q || undefined }),
-  );
-  const categories = useSWR('admin-categories', () => adminApi.categories());
+  const list = usePosts({ page, size: PAGE_SIZE, q: q || undefined });
+  const categories = useCategories();
 
   const openEdit = async (row: PostSummary) => {
     setFormError(null);
     try {
-      setForm(valuesOf(await adminApi.post(row.id)));
+      setForm(valuesOf(await postsApi.get(row.id)));
     } catch (e) {
       setError(errorMessage(e, 'Unable to load the blog.'));
     }
@@ -66,10 +70,9 @@ export function BlogsPage() {
   const remove = async (row: PostSummary) => {
     if (!window.confirm(`Are you sure you want to delete "${row.title}"?`)) return;
     try {
-      await adminApi.deletePost(row.id);
+      await postsApi.remove(row.id);
       notify.success(BLOG_MESSAGES.deleted);
       setError(null);
-      await list.mutate();
     } catch (e) {
       console.error(errorMessage(e, 'Unable to delete the blog.'));
       notify.error(BLOG_MESSAGES.deleteFailed);
@@ -80,12 +83,11 @@ export function BlogsPage() {
   const save = async (values: BlogFormValues) => {
     const editing = Boolean(values.id);
     try {
-      if (values.id) await adminApi.updatePost(values.id, toBlogInput(values));
-      else await adminApi.addPost(toBlogInput(values));
+      if (values.id) await postWritesApi.update(values.id, toPostRequest(values));
+      else await postWritesApi.create(toPostRequest(values));
       notify.success(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.added);
       setForm(null);
       setFormError(null);
-      await Promise.all([list.mutate(), categories.mutate()]);
     } catch (e) {
       const failed = editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed;
       notify.error(failed);

@@ -1,17 +1,16 @@
 import type { Category } from '@cwt/contracts';
-import { useDocumentTitle } from '@cwt/core';
+import { adminCategoriesApi, useCategories, useDocumentTitle } from '@cwt/core';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { errorMessage } from '../../components/error-message';
 import { RowActions } from '../../components/RowActions';
 
 /** Persisted categories: add, rename (posts follow), delete (refused while used, unless moved). */
 export function CategoriesPage() {
   useDocumentTitle('Categories');
-  const list = useSWR('admin-categories', () => adminApi.categories());
+  const list = useCategories();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +24,10 @@ export function CategoriesPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      if (editing === 'new') await adminApi.addCategory(name);
-      else if (editing) await adminApi.renameCategory(editing.id, name);
+      if (editing === 'new') await adminCategoriesApi.create(name);
+      else if (editing) await adminCategoriesApi.rename(editing.id, name);
       setEditing(null);
       setError(null);
-      await list.mutate();
     } catch (err) {
       console.error(err);
       setError(errorMessage(err, 'Unable to save the category.'));
@@ -42,9 +40,8 @@ export function CategoriesPage() {
       : `Are you sure you want to delete the category "${row.name}"?`;
     if (!window.confirm(question)) return;
     try {
-      await adminApi.deleteCategory(row.id, target || undefined);
+      await adminCategoriesApi.remove(row.id, target || undefined);
       setError(null);
-      await list.mutate();
     } catch (err) {
       console.error(err);
       setError(errorMessage(err, 'Unable to delete the category.'));

@@ -1,41 +1,42 @@
-import type { AdminUser } from '@cwt/contracts';
-import { useDocumentTitle } from '@cwt/core';
+import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
+import { adminUsersApi, useAdminUsers, useDocumentTitle } from '@cwt/core';
 import { Button, Modal, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import useSWR from 'swr';
-import { adminApi, type CustomerInput, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { errorMessage } from '../../components/error-message';
 import { RowActions } from '../../components/RowActions';
 
-const EMPTY: CustomerInput = { name: '', email: '', userRole: 'USER', username: '' };
+/** The form's fields: the request's, all as text. */
+type CustomerFields = Required<Pick<AdminCreateUserRequest, 'name' | 'email' | 'userRole' | 'username'>>;
+
+const EMPTY: CustomerFields = { name: '', email: '', userRole: 'USER', username: '' };
 
 /** Users: table, add/edit form (username optional: derived from the e-mail), delete with a content choice. */
 export function CustomersPage() {
   useDocumentTitle('Customers');
-  const list = useSWR('admin-users', () => adminApi.users({ page: 0, size: 200 }));
-  const [form, setForm] = useState<(CustomerInput & { id?: string }) | null>(null);
+  const list = useAdminUsers({ page: 0, size: 200 });
+  const [form, setForm] = useState<(CustomerFields & { id?: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form) return;
-    const body: CustomerInput = {
+    const body: AdminCreateUserRequest = {
       name: form.name,
       email: form.email,
       userRole: form.userRole,
       ...(form.username?.trim() ? { username: form.username.trim() } : {}),
     };
     try {
-      if (form.id) await adminApi.updateUser(form.id, body);
-      else await adminApi.addUser(body);
+      if (form.id) await adminUsersApi.update(form.id, body);
+      else await adminUsersApi.create(body);
       setMessage(
         form.id ? 'Customer updated.' : 'Customer added; a set-password link was sent to their e-mail.',
       );
       setForm(null);
       setError(null);
-      await list.mutate();
     } catch (err) {
       console.error(err);
       setError(errorMessage(err, 'Unable to save the customer.'));
@@ -48,10 +49,9 @@ export function CustomersPage() {
   const remove = async (user: AdminUser, content: 'delete' | 'keep') => {
     setBusy(true);
     try {
-      await adminApi.deleteUser(user.id, content);
+      await adminUsersApi.remove(user.id, content);
       setError(null);
       setMessage(`${user.name} deleted.`);
-      await list.mutate();
     } catch (err) {
       console.error(err);
       setError(errorMessage(err, 'Unable to delete the customer.'));
@@ -61,7 +61,7 @@ export function CustomersPage() {
     }
   };
 
-  const set = (key: keyof CustomerInput) => (e: { target: { value: string } }) =>
+  const set = (key: keyof CustomerFields) => (e: { target: { value: string } }) =>
     setForm((f) => (f ? { ...f, [key]: e.target.value } : f));
 
   return (

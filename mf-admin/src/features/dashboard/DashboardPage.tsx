@@ -1,8 +1,6 @@
 import type { AdminStats } from '@cwt/contracts';
-import { ApiError, MONTH_NAMES } from '@cwt/core';
+import { ApiError, MONTH_NAMES, useAdminStats } from '@cwt/core';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { adminApi } from '../../api/admin';
 import { BlogsByCategoryChart, BlogsByMonthChart } from './charts';
 import styles from './Dashboard.module.css';
 import { StatCards } from './StatCards';
@@ -36,9 +34,7 @@ export default function DashboardPage() {
   const [month, setMonth] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const query = month ? { month: Number(month), year: Number(year) } : {};
-  const { data, error } = useSWR(['admin-stats', query.month ?? 0, query.year ?? 0], () =>
-    adminApi.stats(query),
-  );
+  const { data, error } = useAdminStats(query);
   useEffect(() => {
     document.title = 'DASHBOARD · CWT';
   }, []);

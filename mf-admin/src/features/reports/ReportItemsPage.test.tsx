@@ -1,15 +1,21 @@
 import type { ReportItem } from '@cwt/contracts';
+import * as core from '@cwt/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { adminApi } from '../../api/admin';
 import { CONFIRM_DELETE, CONFIRM_IGNORE, ReportItemsPage } from './ReportItemsPage';
 
-jest.mock('../../api/admin', () => ({
-  ...jest.requireActual('../../api/admin'),
-  adminApi: { reports: jest.fn(), ignoreReport: jest.fn(), deleteReportedContent: jest.fn() },
+// The page's reads and writes are @cwt/core's (their requests and the list's refetch after each write
+// are core's tests).
+jest.mock('@cwt/core', () => ({
+  ...jest.requireActual('@cwt/core'),
+  useAdminReports: jest.fn(),
+  adminReportsApi: { ignore: jest.fn(), removeContent: jest.fn() },
 }));
-const api = adminApi as jest.Mocked<typeof adminApi>;
+const api = jest.mocked(core.adminReportsApi);
+const reportsAre = (items: ReportItem[]) =>
+  jest
+    .mocked(core.useAdminReports)
+    .mockReturnValue({ data: { items, total: items.length } } as ReturnType<typeof core.useAdminReports>);
 
 const report = (over: Partial<ReportItem>): ReportItem => ({
   id: 'a'.padEnd(24, '1'),
@@ -33,16 +39,11 @@ const report = (over: Partial<ReportItem>): ReportItem => ({
   ...over,
 });
 
-const renderPage = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ReportItemsPage />
-    </SWRConfig>,
-  );
+const renderPage = () => render(<ReportItemsPage />);
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.reports.mockResolvedValue({ items: [report({})], total: 1 });
+  reportsAre([report({})]);
 });
 
 test('shows anomynous for a null reporter, 2-decimal percent and the holding post link', async () => {
@@ -55,43 +56,39 @@ test('shows anomynous for a null reporter, 2-decimal percent and the holding pos
   );
 });
 
-test('ignore asks the spec confirm, calls the API and reloads the list', async () => {
+test('ignore asks the spec confirm and calls the API', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  api.ignoreReport.mockResolvedValue({ message: 'Report ignored' });
+  api.ignore.mockResolvedValue({ message: 'Report ignored' });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: /Ignore report/ }));
   expect(confirm).toHaveBeenCalledWith(CONFIRM_IGNORE);
-  expect(api.ignoreReport).toHaveBeenCalledWith('a'.padEnd(24, '1'));
-  await waitFor(() => expect(api.reports).toHaveBeenCalledTimes(2));
-  expect(api.deleteReportedContent).not.toHaveBeenCalled();
+  await waitFor(() => expect(api.ignore).toHaveBeenCalledWith('a'.padEnd(24, '1')));
+  expect(api.removeContent).not.toHaveBeenCalled();
 });
 
 test('delete content asks its confirm; declining does nothing; a failure is shown on screen', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-  api.deleteReportedContent.mockRejectedValue(new Error('Report not found'));
+  api.removeContent.mockRejectedValue(new Error('Report not found'));
   renderPage();
   const button = await screen.findByRole('button', { name: /Delete content/ });
   await userEvent.click(button);
   expect(confirm).toHaveBeenLastCalledWith(CONFIRM_DELETE);
-  expect(api.deleteReportedContent).not.toHaveBeenCalled();
+  expect(api.removeContent).not.toHaveBeenCalled();
   await userEvent.click(button);
-  expect(api.deleteReportedContent).toHaveBeenCalledTimes(1);
+  expect(api.removeContent).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
 });
 
 test('a system report shows as auto; its details show origin, language, score, action and the marked evidence', async () => {
-  api.reports.mockResolvedValue({
-    items: [
-      report({
-        origin: 'system',
-        action: 'queue',
-        language: 'vi',
-        excerpt: 'hay vl',
-        evidence: [{ text: 'vl', start: 4, end: 6, weight: 3 }],
-      }),
-    ],
-    total: 1,
-  });
+  reportsAre([
+    report({
+      origin: 'system',
+      action: 'queue',
+      language: 'vi',
+      excerpt: 'hay vl',
+      evidence: [{ text: 'vl', start: 4, end: 6, weight: 3 }],
+    }),
+  ]);
   renderPage();
   expect(await screen.findByText('auto')).toBeInTheDocument();
   const toggle = screen.getByRole('button', { name: /^Details of report/ });

@@ -1,11 +1,10 @@
 import type { ReportItem } from '@cwt/contracts';
-import { formatPercent, useDocumentTitle } from '@cwt/core';
+import { adminReportsApi, formatPercent, useAdminReports, useDocumentTitle } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
 import { Fragment, useState } from 'react';
-import useSWR from 'swr';
-import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { errorMessage } from '../../components/error-message';
 import { ReportEvidence } from './ReportEvidence';
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';
@@ -106,7 +105,7 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
 /** Report Items: delete the content (then its reports) or ignore the report; reloads after each action. */
 export function ReportItemsPage() {
   useDocumentTitle('Report Items');
-  const list = useSWR('admin-reports', () => adminApi.reports());
+  const list = useAdminReports();
   const [error, setError] = useState<string | null>(null);
 
   const act = async (question: string, action: () => Promise<unknown>) => {
@@ -118,7 +117,6 @@ export function ReportItemsPage() {
       console.error(err);
       setError(errorMessage(err, 'The action failed.'));
     }
-    await list.mutate();
   };
 
   const reports = list.data?.items ?? [];
@@ -136,8 +134,8 @@ export function ReportItemsPage() {
       {reports.length > 0 ? (
         <ReportTable
           reports={reports}
-          onDelete={(r) => act(CONFIRM_DELETE, () => adminApi.deleteReportedContent(r.id))}
-          onIgnore={(r) => act(CONFIRM_IGNORE, () => adminApi.ignoreReport(r.id))}
+          onDelete={(r) => act(CONFIRM_DELETE, () => adminReportsApi.removeContent(r.id))}
+          onIgnore={(r) => act(CONFIRM_IGNORE, () => adminReportsApi.ignore(r.id))}
         />
       ) : null}
     </section>

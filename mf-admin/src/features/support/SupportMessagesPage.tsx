@@ -1,24 +1,22 @@
-import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import { adminContactApi, formatDayMonthYear, useContactMessages, useDocumentTitle } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { adminApi, errorMessage } from '../../api/admin';
 import styles from '../../components/Admin.module.css';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { errorMessage } from '../../components/error-message';
 
 /** Contact-form messages, newest first; mark handled or reopen. */
 export function SupportMessagesPage() {
   useDocumentTitle('Support Messages');
-  const list = useSWR('admin-messages', () => adminApi.messages());
+  const list = useContactMessages();
   const [error, setError] = useState<string | null>(null);
   const toggle = async (id: string, handled: boolean) => {
     try {
-      await adminApi.setHandled(id, handled);
+      await adminContactApi.setHandled(id, handled);
       setError(null);
     } catch (err) {
       setError(errorMessage(err, 'Unable to update the message.'));
     }
-    await list.mutate();
   };
   const items = list.data?.items ?? [];
   return (

@@ -7,8 +7,8 @@ import {
 } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
 import { useSession } from '../session/session-store';
-import { revalidatePosts } from '../swr/hooks';
 import { swrKeys } from '../swr/keys';
+import { revalidatePosts } from '../swr/post-cache';
 import { swrFetcher } from '../swr/provider';
 import { apiRequest } from './client';
 

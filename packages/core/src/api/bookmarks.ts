@@ -1,7 +1,7 @@
 import { API, apiPath, type BookmarkItem, type BookmarkResponse } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
-import { patchCachedPost } from '../swr/hooks';
 import { pathIs, swrKeys } from '../swr/keys';
+import { patchCachedPost } from '../swr/post-cache';
 import { apiRequest, apiRequestWithTotal } from './client';
 
 export interface BookmarkPage {

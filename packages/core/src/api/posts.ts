@@ -9,6 +9,7 @@ import {
   type PostSummary,
   type SearchQuery,
 } from '@cwt/contracts';
+import { postDeleted } from '../swr/post-cache';
 import { apiRequest, apiRequestWithTotal } from './client';
 
 /** Query of GET /api/posts; everything optional (the server fills defaults). */
@@ -29,5 +30,10 @@ export const postsApi = {
   /** Posts sharing `tag` (a tag or a category name), without `postId` itself. */
   related: (tag: string, postId: string, size = 4, signal?: AbortSignal) =>
     apiRequest<PagedPosts>(apiPath(API.postsRelated, { tag, postId }), { query: { size }, signal }),
-  remove: (id: string) => apiRequest<MessageResponse>(apiPath(API.post, { id }), { method: 'DELETE' }),
+  /** Deletes a post (its author or an ADMIN); it leaves the cached post and every cached list. */
+  remove: async (id: string) => {
+    const res = await apiRequest<MessageResponse>(apiPath(API.post, { id }), { method: 'DELETE' });
+    await postDeleted(id);
+    return res;
+  },
 };

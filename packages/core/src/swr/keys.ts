@@ -1,4 +1,6 @@
 import { API, apiPath } from '@cwt/contracts';
+import type { AdminStatsParams } from '../api/admin-stats';
+import type { AdminUserListParams } from '../api/admin-users';
 import type { Query } from '../api/client';
 import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';
 
@@ -36,6 +38,11 @@ export const swrKeys = {
   notifications: (page = 0, size = 20, unread = false) =>
     withQuery(API.notifications, { page, size, unread: unread ? 'true' : undefined }),
   history: (page = 1, size = 10) => withQuery(API.history, { page, size }),
+  /** The back office's lists (ADMIN only). */
+  adminUsers: (params: AdminUserListParams = {}) => withQuery(API.adminUsers, params as Query),
+  adminStats: (params: AdminStatsParams = {}) => withQuery(API.adminStats, params as Query),
+  reportItems: (size = 100) => withQuery(API.reportItems, { size }),
+  contactMessages: (size = 100) => withQuery(API.adminContact, { size }),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { isApiError } from '../api/client';
+import { apiRequestWithTotal, isApiError } from '../api/client';
 import type { SWRKey } from './keys';
 import { requestKey, takePrefetched } from './prefetch';
 
 /** The one fetcher: a key is `[path, query?]`; a request started early (prefetch) is taken once. */
 export function swrFetcher<T>(key: SWRKey): Promise<T> {
   return takePrefetched<T>(key) ?? requestKey<T>(key);
+}
+
+/** The fetcher of list endpoints that send their total in X-Total-Count: `{ items, total }`. */
+export function swrTotalFetcher<T>(key: SWRKey): Promise<{ items: T[]; total: number }> {
+  const [path, query] = key;
+  return apiRequestWithTotal<T>(path, { query });
 }
 
 const config = {

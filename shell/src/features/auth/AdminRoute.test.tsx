@@ -1,16 +1,11 @@
-import { signIn, signOut } from '@cwt/core';
+import { resetRemoteComponentCache, setRemoteRuntime, signIn, signOut } from '@cwt/core';
 import { screen } from '@testing-library/react';
 import { renderAt, Where } from '../../../test/helpers';
-import { loadRemoteModule } from '../../remotes/federation';
-import { resetRemoteComponentCache } from '../../remotes/load-remote-component';
 import { AdminRoute } from './AdminRoute';
 
-jest.mock('../../remotes/federation', () => ({
-  loadRemoteModule: jest.fn(),
-  resetRemote: jest.fn(),
-  registerConfiguredRemotes: jest.fn(),
-}));
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+// The federation runtime the shell hands to @cwt/core's loader.
+const load = jest.fn<Promise<unknown>, [string]>();
+const resetRemote = jest.fn<void, [string]>();
 
 const LOGIN = {
   token: 'tok',
@@ -24,6 +19,7 @@ const LOGIN = {
 beforeEach(() => {
   signOut();
   resetRemoteComponentCache();
+  setRemoteRuntime({ load, reset: resetRemote });
   load.mockReset();
   load.mockResolvedValue({ default: () => <h1>DASHBOARD</h1> });
 });

@@ -1,7 +1,9 @@
+// Loads the exposed modules of remotes for every bundle on the page: the shell's routes and widgets,
+// and a remote that mounts another remote's module (the admin's Blogs form mounts the editor). One
+// cache, one timeout (the runtime config's remoteTimeoutMs), one retry policy.
 import type { RemoteModuleId, RemoteName } from '@cwt/contracts';
-import { peekRuntimeConfig } from '@cwt/core';
 import type { ComponentType } from 'react';
-import { loadRemoteModule, resetRemote } from './federation';
+import { peekRuntimeConfig } from '../config';
 
 // biome-ignore lint/suspicious/noExplicitAny: exposed modules are page or widget components of any props.
 export type RemoteComponent = ComponentType<any>;
@@ -23,6 +25,28 @@ const loaded = new Map<RemoteModuleId, RemoteComponent>();
 const pending = new Map<RemoteModuleId, Promise<RemoteComponent>>();
 /** Remotes with at least one module loaded: their runtime state is healthy and must not be reset. */
 const healthyRemotes = new Set<RemoteName>();
+
+/**
+ * The Module Federation runtime of the page, handed over by the shell once it has registered the
+ * configured remotes: core itself imports no federation runtime, so every bundle loads through the
+ * shell's one instance (the one that knows where each remote lives).
+ */
+export interface RemoteRuntime {
+  load: (id: RemoteModuleId) => Promise<unknown>;
+  /** Forgets a remote's failed or pending load so the next `load` starts over. */
+  reset: (name: RemoteName) => void;
+}
+
+let runtime: RemoteRuntime | null = null;
+
+export function setRemoteRuntime(next: RemoteRuntime): void {
+  runtime = next;
+}
+
+function loadRemoteModule(id: RemoteModuleId): Promise<unknown> {
+  if (!runtime) throw new Error('no remote runtime: remotes load only inside the shell');
+  return runtime.load(id);
+}
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
@@ -110,7 +134,7 @@ export function prepareRetry(id: RemoteModuleId, { crashed = false }: { crashed?
   }
   if (!healthyRemotes.has(remote)) {
     try {
-      resetRemote(remote);
+      runtime?.reset(remote);
     } catch (error) {
       console.error(`[cwt] resetting remote ${remote} failed`, error);
     }

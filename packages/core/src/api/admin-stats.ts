@@ -1,0 +1,14 @@
+import type { AdminStats } from '@cwt/contracts';
+import useSWR from 'swr';
+import { swrKeys } from '../swr/keys';
+import { swrFetcher } from '../swr/provider';
+
+export interface AdminStatsParams {
+  month?: number;
+  year?: number;
+}
+
+/** GET /api/admin/stats (ADMIN): the dashboard's counts; a month narrows the per-day series. */
+export function useAdminStats(params: AdminStatsParams = {}) {
+  return useSWR<AdminStats>(swrKeys.adminStats(params), swrFetcher);
+}
