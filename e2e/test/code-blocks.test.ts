@@ -99,6 +99,15 @@ test('write code by keyboard and Markdown, publish, and read it highlighted', as
   await page.keyboard.type('return a + b');
   await page.keyboard.press('Enter');
   await page.keyboard.type(LONG_LINE);
+  // Esc, then Tab: focus moves on (no keyboard trap) and the code is unchanged.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-slate-editor'))).toBeNull();
+  expect(await editor.locator('pre').nth(1).textContent()).toBe(
+    `def add(a, b):\n    return a + b\n${LONG_LINE}`,
+  );
+  // Back in the block, Ctrl+Enter leaves it for a new paragraph after it.
+  await editor.locator('pre').nth(1).click();
   await page.keyboard.press('Control+Enter');
   await page.keyboard.type('The end.');
   await expectAccessible(page, 'create post with code');

@@ -182,8 +182,10 @@ export default function RichTextEditor({
     if (!(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
     if (event.altKey) {
-      // Alt+C is the code block (Ctrl+Shift+C opens the browser's inspector).
-      if (event.code === 'KeyC') {
+      // Alt+C is the code block (Ctrl+Shift+C opens the browser's inspector). Where Ctrl+Alt is AltGr
+      // the key is another letter (ć on a Polish layout) and is left to be typed; macOS's Option
+      // changes the key (ç), so there the physical key decides.
+      if (key === 'c' || (isMacPlatform() && event.code === 'KeyC')) {
         event.preventDefault();
         toggleCodeBlock(editor);
       }
