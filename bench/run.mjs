@@ -4,6 +4,7 @@
 //   load           200 virtual users mixing reads and writes, then a count audit (bench/src/load/run.ts)
 //   crash          kill -9 / SIGTERM the API during writes, then check acknowledged writes (bench/src/crash/run.ts)
 //   moderation     the offline toxicity scorer: load time and latency per text (bench/src/moderation.ts)
+//   seed           how long seeding takes per post count, in scratch databases (bench/src/seed-time.ts)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,8 @@ const SUITES = {
   crash: { entry: 'bench/src/crash/run.ts', build: ['api'] },
   // Runs the scorer's TypeScript in-process: nothing to build.
   moderation: { entry: 'bench/src/moderation.ts', build: null },
+  // Seeds through the API's TypeScript in-process: nothing to build.
+  seed: { entry: 'bench/src/seed-time.ts', build: null },
 };
 const args = process.argv.slice(2);
 const name = args[0] && !args[0].startsWith('-') ? args.shift() : 'api';

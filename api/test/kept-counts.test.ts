@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminStats, AdminUser, Category, Comment, PagedPosts, Post, ReportItem } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
@@ -147,6 +148,32 @@ test('kept totals follow creates, edits, likes, comments, moderation, backdating
   );
   expect((await server.request('DELETE', `/api/posts/${b.id}`, { token: admin })).status).toBeLessThan(300);
   await expectExact();
+});
+
+test('kept totals follow bulk inserts and deletes of posts and tags, one statement each (as the seed writes)', async () => {
+  const id = () => randomBytes(12).toString('hex');
+  const [p1, p2, p3] = [id(), id(), id()];
+  const extraTag = id();
+  const category = (name: string) => sql`(select id from categories where name = ${name})`;
+  await server.database.db.execute(sql`insert into tags (id, name) values (${extraTag}, 'bulkcounted')`);
+  // Two authors, two categories, one hidden post, two hours: every kind of kept row moves at once.
+  await server.database.db.execute(sql`insert into posts (id, title, content, category_id, author_id, hidden, created_at)
+    values (${p1}, 'Bulk one', '<p>a</p>', ${category('Travel')}, ${author.id}, false, now() - interval '3 hours'),
+           (${p2}, 'Bulk two', '<p>b</p>', ${category('Technology')}, ${reader.id}, true, now()),
+           (${p3}, 'Bulk three', '<p>c</p>', ${category('Travel')}, ${reader.id}, false, now())`);
+  await server.database.db.execute(sql`insert into post_tags (post_id, tag_id)
+    select p.id, t.id from (values (${p1}), (${p2}), (${p3})) p(id)
+      cross join (select id from tags where name in (${TAG}, 'bulkcounted')) t`);
+  await expectExact();
+  await expectSiteCounts();
+
+  await server.database.db.execute(
+    sql`delete from post_tags where post_id in (${p1}, ${p2}) and tag_id = ${extraTag}`,
+  );
+  await expectExact();
+  await server.database.db.execute(sql`delete from posts where id in (${p1}, ${p2}, ${p3})`);
+  await expectExact();
+  await expectSiteCounts();
 });
 
 test('the newest list and most-liked page in the order of the rows', async () => {

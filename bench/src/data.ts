@@ -43,7 +43,7 @@ async function ensurePgDatabase(serverUrl: string, name: string, fresh: boolean)
 }
 
 /** Users in proportion to posts (about one writer per 20 posts), at least the demo's eight. */
-function usersFor(posts: number): number {
+export function usersFor(posts: number): number {
   return Math.max(8, Math.round(posts / 20));
 }
 

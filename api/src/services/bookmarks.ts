@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { bookmarks } from '../db/schema';
 import { tag } from '../lib/cache-tags';
+import { pageBounds } from '../lib/paging';
 import { findPostForViewer } from './post-reads';
 import { querySummaries } from './post-summaries';
 
@@ -40,7 +41,7 @@ export async function listBookmarks(
     deps: [tag.bookmarks(user.id)],
     query: () => ({
       ids: (limit, offset) =>
-        sql`select b.post_id as id ${mine} order by b.created_at desc, b.post_id desc limit ${limit} offset ${offset}`,
+        sql`select b.post_id as id ${mine} order by b.created_at desc, b.post_id desc ${pageBounds(limit, offset)}`,
       total: sql`select count(*)::int ${mine}`,
     }),
     page,

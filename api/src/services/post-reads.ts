@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../db/client';
 import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
-import { paged } from '../lib/paging';
+import { pageBounds, paged } from '../lib/paging';
 import {
   countersOf,
   keptTotal,
@@ -80,8 +80,7 @@ const tagIdByName = (name: string) =>
   sql`(select t.id from tags t where lower(t.name) = ${name.toLowerCase()})`;
 
 /** A page of an id query: the targets concern pages 0-20, where the skipped index entries are few. */
-const pageOf = (query: SQL) => (limit: number, offset: number) =>
-  sql`${query} limit ${limit} offset ${offset}`;
+const pageOf = (query: SQL) => (limit: number, offset: number) => sql`${query} ${pageBounds(limit, offset)}`;
 
 /** Visible posts of one author (a few dozen at most): counted through the author index. */
 const authorTotal = (authorId: string, own: boolean): SQL =>
@@ -159,14 +158,21 @@ export async function listPosts(
 
 /** This week / month / year are rolling windows: the last 7, 30 or 365 days (issue 3, decided). */
 const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
-const HOUR_MS = 3_600_000;
+
+/**
+ * A period's start in the statement's own text, from the statement's clock (`now()`, one instant for
+ * the page and its total): as a parameter, one generic plan would serve a week and a year alike, so
+ * PostgreSQL planned each call again; as text, each period is a statement planned once per connection.
+ */
+const periodStart = (period: keyof typeof PERIOD_DAYS): SQL =>
+  sql.raw(`(now() - interval '${PERIOD_DAYS[period]} days')`);
 
 /**
  * Visible posts created since `since`: the kept hourly counts of the whole hours after it, plus the
  * posts of its own hour counted through the index of visible posts (a few dozen rows).
  */
-function visibleSince(since: Date): SQL {
-  const nextHour = new Date(Math.floor(since.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+function visibleSince(since: SQL): SQL {
+  const nextHour = sql`(date_trunc('hour', ${since}, 'UTC') + interval '1 hour')`;
   return sql`select (coalesce((select sum(visible) from post_hour_counts where hour >= ${nextHour}), 0)
     + (select count(*) from posts where not hidden and created_at >= ${since} and created_at < ${nextHour}))::int`;
 }
@@ -177,8 +183,10 @@ export async function mostLiked(
   viewerId: string | null,
 ): Promise<PagedPosts> {
   const { page, size, ...filter } = q;
-  // One instant for the page and its total, so a post at the window's edge is in both or neither.
-  const since = q.period ? new Date(Date.now() - PERIOD_DAYS[q.period] * 86_400_000) : null;
+  // One instant for the page and its total, so a post at the window's edge is in both or neither:
+  // the page and its total are one statement (its `now()`), a title filter's are two (a value).
+  const since = q.period ? periodStart(q.period) : null;
+  const sinceValue = q.period ? new Date(Date.now() - PERIOD_DAYS[q.period] * 86_400_000) : null;
   const { items, total } = await querySummaries(ctx, {
     viewerId,
     key: `most-liked:${JSON.stringify(filter)}`,
@@ -186,7 +194,11 @@ export async function mostLiked(
     query: () =>
       q.q
         ? {
-            where: and(VISIBLE, since ? sql`${posts.createdAt} >= ${since}` : undefined, titleMatches(q.q)),
+            where: and(
+              VISIBLE,
+              sinceValue ? sql`${posts.createdAt} >= ${sinceValue}` : undefined,
+              titleMatches(q.q),
+            ),
             orderBy: [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)],
           }
         : {
