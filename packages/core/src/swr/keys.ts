@@ -36,6 +36,10 @@ export const swrKeys = {
   notifications: (page = 0, size = 20, unread = false) =>
     withQuery(API.notifications, { page, size, unread: unread ? 'true' : undefined }),
   history: (page = 1, size = 10) => withQuery(API.history, { page, size }),
+  /** The signed-in user's drafts ("My drafts"), or the draft of one post. */
+  drafts: (params: { page?: number; size?: number; postId?: string } = {}) =>
+    withQuery(API.drafts, params as Query),
+  draft: (id: string) => [apiPath(API.draft, { id })] as SWRKey,
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };
