@@ -109,6 +109,7 @@ export const PAGES = {
   feedback: '/feedback',
   search: '/search',
   notifications: '/notifications',
+  drafts: '/drafts',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   admin: '/admin',

@@ -44,7 +44,7 @@ test('a save without an id creates the draft (no version sent)', async () => {
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toMatch(/\/api\/drafts$/);
   expect(init.method).toBe('POST');
-  expect(JSON.parse(init.body)).toEqual(fields);
+  expect(JSON.parse(init.body)).toEqual({ ...fields, postId: null });
 });
 
 test('the save on leaving uses keepalive up to the size browsers allow, and declines beyond', () => {

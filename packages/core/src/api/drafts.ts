@@ -51,11 +51,11 @@ async function removed(id: string): Promise<void> {
   void mutate(pathIs(API.drafts));
 }
 
-/** POST /api/drafts, or PUT /api/drafts/:id from `version`, whichever `id` calls for. */
-function write(id: string | null, body: SaveDraftRequest, keepalive = false): Promise<Draft> {
+/** POST /api/drafts (with `postId`: a draft of that post), or PUT /api/drafts/:id from `version`. */
+function write(id: string | null, body: SaveDraftRequest, postId: string | null, keepalive = false) {
   if (id === null) {
     const { version: _first, ...fields } = body;
-    return apiRequest<Draft>(API.drafts, { method: 'POST', body: fields, keepalive });
+    return apiRequest<Draft>(API.drafts, { method: 'POST', body: { ...fields, postId }, keepalive });
   }
   return apiRequest<Draft>(apiPath(API.draft, { id }), { method: 'PUT', body, keepalive });
 }
@@ -69,18 +69,19 @@ export const draftsApi = {
   create: async (body: CreateDraftRequest) =>
     stored(await apiRequest<Draft>(API.drafts, { method: 'POST', body })),
   /**
-   * Saves from the version it started from (`id` null: creates the draft). A stale version fails with
-   * 409 and the server's copy (`conflictCopy`).
+   * Saves from the version it started from (`id` null: creates the draft, of `postId` when given). A
+   * stale version fails with 409 and the server's copy (`conflictCopy`).
    */
-  save: async (id: string | null, body: SaveDraftRequest) => stored(await write(id, body)),
+  save: async (id: string | null, body: SaveDraftRequest, postId: string | null = null) =>
+    stored(await write(id, body, postId)),
   /**
    * The save made as the page goes away: a `keepalive` request that outlives the page. False when the
    * body is too large for one (the local copy keeps that draft) or the browser refused to send it.
    */
-  saveOnLeave: (id: string | null, body: SaveDraftRequest): boolean => {
+  saveOnLeave: (id: string | null, body: SaveDraftRequest, postId: string | null = null): boolean => {
     if (new Blob([JSON.stringify(body)]).size > DRAFT_KEEPALIVE_MAX_BYTES) return false;
     // Nobody is left to read the answer; a failure leaves the local copy to restore from.
-    write(id, body, true).catch(() => undefined);
+    write(id, body, postId, true).catch(() => undefined);
     return true;
   },
   remove: async (id: string): Promise<MessageResponse> => {
