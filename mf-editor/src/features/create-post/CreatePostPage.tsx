@@ -19,10 +19,11 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import shared from '../../shared/page.module.css';
 import styles from './CreatePostPage.module.css';
 import { PostForm, type ServerDraftSetup } from './components/PostForm';
-import { draftKey, fieldsOfDraft } from './draft-fields';
-import { clearDraft, type LocalDraft, readDraft } from './hooks/useDraft';
+import { fieldsOfDraft } from './draft-fields';
+import { type Start, startFrom } from './draft-start';
+import { clearDraft, readDraft } from './hooks/useDraft';
 import type { DraftRef } from './hooks/useServerDraft';
-import { emptyFields, type PostFields, parseTags } from './validation';
+import { type PostFields, parseTags } from './validation';
 
 export const CREATE_FAILED = 'Failed to create post';
 export const CREATE_ERROR = 'An error occurred while creating the post. Please try again.';
@@ -99,37 +100,6 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a new post's form starts from: the local copy, the server draft, or both reconciled. */
-interface Start {
-  fields: PostFields;
-  server: ServerDraftSetup;
-  restored: boolean;
-}
-
-/**
- * The local copy wins only when it is the same draft at the same version with changes the server never
- * got (written offline); otherwise the server's copy, which may be newer (another device), is shown.
- */
-function startFrom(local: LocalDraft | null, draft: Draft | null): Start {
-  if (!draft) {
-    const fields = local?.fields ?? emptyFields();
-    const start = { id: local?.draftId ?? null, version: local?.version ?? 1 };
-    // An unsynced local copy is saved to the server (a stale one then offers both copies).
-    const saved = local?.synced ? local.fields : emptyFields();
-    return { fields, server: { start, postId: null, saved }, restored: local !== null };
-  }
-  const theirs = fieldsOfDraft(draft);
-  const localAhead =
-    local?.draftId === draft.id &&
-    local.version === draft.version &&
-    draftKey(local.fields) !== draftKey(theirs);
-  return {
-    fields: localAhead && local ? local.fields : theirs,
-    server: { start: { id: draft.id, version: draft.version }, postId: null, saved: theirs },
-    restored: true,
-  };
-}
-
 function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
   const [params] = useSearchParams();
   const draftId = params.get(DRAFT_QUERY_PARAM);
@@ -138,6 +108,9 @@ function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
 
   if (!draftId) return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
   if (isLoading) return <Loading>Loading draft...</Loading>;
+  // Offline: this browser's copy of the same draft stands in (saved to the server once it answers).
+  if (isApiError(error) && error.status === 0 && local?.draftId === draftId)
+    return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
   if (error || !draft) {
     const gone = isApiError(error) && error.status === 404;
     return (
