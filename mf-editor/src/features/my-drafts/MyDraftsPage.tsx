@@ -20,7 +20,7 @@ export default function MyDraftsPage() {
     isSignedIn,
   );
   const [deleting, setDeleting] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const newPost = useRef<HTMLAnchorElement>(null);
 
   if (!isSignedIn) return <Navigate to={PAGES.login} replace state={{ from: location.pathname }} />;
 
@@ -30,8 +30,8 @@ export default function MyDraftsPage() {
     try {
       await draftsApi.remove(draft.id);
       notify.success('Draft deleted');
-      // The row and its buttons are gone: focus returns to the page's heading, not to the document.
-      heading.current?.focus();
+      // The row and its buttons are gone: focus goes to the page's first control, not to the document.
+      newPost.current?.focus();
     } catch (err) {
       notify.error(isApiError(err) && err.message ? err.message : 'Could not delete the draft');
     } finally {
@@ -42,10 +42,8 @@ export default function MyDraftsPage() {
   return (
     <main className={shared.page}>
       <header className={styles.header}>
-        <h1 className={styles.heading} ref={heading} tabIndex={-1}>
-          My drafts
-        </h1>
-        <Link to={PAGES.createPost} className={buttonClassName('primary', 'md')}>
+        <h1 className={styles.heading}>My drafts</h1>
+        <Link to={PAGES.createPost} className={buttonClassName('primary', 'md')} ref={newPost}>
           New post
         </Link>
       </header>
