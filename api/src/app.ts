@@ -39,6 +39,7 @@ import { bookmarkRoutes } from './routes/bookmarks';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
+import { draftRoutes } from './routes/drafts';
 import { feedRoutes } from './routes/feeds';
 import { followRoutes } from './routes/follows';
 import { googleAuthRoutes } from './routes/google-auth';
@@ -269,6 +270,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(feedRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(bookmarkRoutes, { ctx });
+  await app.register(draftRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

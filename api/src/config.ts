@@ -30,6 +30,7 @@ import path from 'node:path';
  * | RATE_LIMIT_COMMENT | 10/1 minute | POST /api/comments per user |
  * | RATE_LIMIT_UPLOAD | 30/10 minutes | uploads per user |
  * | RATE_LIMIT_EXPENSIVE | 20/1 minute | audio + toxicity scoring per user |
+ * | RATE_LIMIT_AUTOSAVE | 60/1 minute | draft saves (PUT /api/drafts/:id) per user: the editor saves about 3 s after typing stops, on every open tab |
  * | CWT_RATE_LIMIT_FACTOR | 1 | multiplies every limit (e2e runs use 100) |
  * | CWT_ADMIN_USER | admin | username of the ADMIN account the seed creates |
  * | CWT_ADMIN_PASSWORD | admin12345 | its password (change it in production) |
@@ -68,7 +69,15 @@ export interface RateLimitPolicy {
   timeWindow: string;
 }
 
-export type RateLimitName = 'login' | 'register' | 'contact' | 'write' | 'comment' | 'upload' | 'expensive';
+export type RateLimitName =
+  | 'login'
+  | 'register'
+  | 'contact'
+  | 'write'
+  | 'comment'
+  | 'upload'
+  | 'expensive'
+  | 'autosave';
 
 export type StorageDriver = 'local' | 's3' | 'cloudinary';
 
@@ -235,6 +244,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       comment: parseRatePolicy(env.RATE_LIMIT_COMMENT || '10/1 minute', factor),
       upload: parseRatePolicy(env.RATE_LIMIT_UPLOAD || '30/10 minutes', factor),
       expensive: parseRatePolicy(env.RATE_LIMIT_EXPENSIVE || '20/1 minute', factor),
+      autosave: parseRatePolicy(env.RATE_LIMIT_AUTOSAVE || '60/1 minute', factor),
     },
     adminUser: env.CWT_ADMIN_USER || 'admin',
     adminPassword: env.CWT_ADMIN_PASSWORD || 'admin12345',

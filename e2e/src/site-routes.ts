@@ -53,6 +53,7 @@ function pageSpecs(d: RouteData): Record<PageKey, Spec> {
     createPost: { owner: 'editor', access: 'signedIn', ready: 'Create New Post' },
     editPost: { path: PAGES.editPost(d.ownPost.id), owner: 'editor', access: 'signedIn', ready: 'Edit Post' },
     saved: { owner: 'social', access: 'signedIn', ready: 'Bookmarks' },
+    drafts: { owner: 'editor', access: 'signedIn', ready: 'My drafts' },
     tags: { owner: 'reader', access: 'anyone', ready: 'Tags' },
     category: {
       path: PAGES.category(d.category),

@@ -47,6 +47,7 @@ export const REMOTE_PAGES: [path: string | undefined, id: RemoteModuleId][] = [
   ['newpost', 'editor/CreatePostPage'],
   ['create-post', 'editor/CreatePostPage'],
   ['edit/:postId', 'editor/CreatePostPage'],
+  ['drafts', 'editor/MyDraftsPage'],
   ['profile/:userId', 'social/ProfilePage'],
   ['saved', 'social/BookmarksPage'],
   ['history', 'social/HistoryPage'],

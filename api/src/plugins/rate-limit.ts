@@ -36,7 +36,12 @@ export const rateLimitPlugin = fp(
 
     app.decorate('rateLimitPolicy', (name: RateLimitName): RateLimitOptions => {
       const policy = config.rateLimits[name];
-      const perUser = name === 'write' || name === 'comment' || name === 'upload' || name === 'expensive';
+      const perUser =
+        name === 'write' ||
+        name === 'comment' ||
+        name === 'upload' ||
+        name === 'expensive' ||
+        name === 'autosave';
       return {
         max: policy.max,
         timeWindow: policy.timeWindow,

@@ -33,7 +33,8 @@ function preparedContent(html: string) {
   return { content, excerpt: excerptOf(text), wordCount: wordCount(text) };
 }
 
-function preparedImage(publicUrl: string, url: string | null | undefined): string | null | undefined {
+/** The stored form of a client-sent image URL (undefined: unchanged, null: none); 400 for a non-http(s) one. */
+export function preparedImage(publicUrl: string, url: string | null | undefined): string | null | undefined {
   if (url === undefined) return undefined;
   if (url === null || url === '') return null;
   const stored = storedUrl(publicUrl, url);
@@ -99,7 +100,7 @@ export async function createPost(ctx: AppContext, author: AuthUser, input: Creat
 }
 
 /** 404 unknown (or hidden from this viewer), 403 unless the author or an ADMIN. */
-async function postForWrite(ctx: AppContext, id: string, user: AuthUser) {
+export async function postForWrite(ctx: AppContext, id: string, user: AuthUser) {
   const post = await findPostForViewer(ctx.db, id, user);
   if (post.authorId !== user.id && user.role !== 'ADMIN')
     throw forbidden('Only the author or an admin can change this post');

@@ -155,6 +155,20 @@ function postReads(post: { id: string }, viewers: Viewer[], shows: (card: Loose)
   ];
 }
 
+/** Reads an edit of a post's tags and words changes: search by the new word, the old and new tag lists. */
+function retagReads(post: { id: string; word: string }, word: string, viewers: Viewer[]): Read[] {
+  return [
+    {
+      name: 'search by the new word',
+      path: `/api/posts/search?keyword=${word}`,
+      viewers,
+      shows: includes(post.id),
+    },
+    { name: 'old tag list', path: `/api/posts?tag=t${post.word}`, viewers, shows: lacks(post.id) },
+    { name: 'new tag list', path: `/api/posts?tag=t${word}`, viewers, shows: includes(post.id) },
+  ];
+}
+
 /** An account the write created: its public profile answers. */
 const newProfile = (res: TestResponse<Loose>): Read[] => [
   { name: 'the new profile', path: `/api/users/${res.body.id}`, viewers: [anonymous], shows: status(200) },
@@ -429,12 +443,7 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
         body: { title: `Edited ${word}`, category: cat.name, tags: [`t${word}`] },
         reads: [
           ...postReads(post, everyone, (p) => p.title === `Edited ${word}` && p.category === cat.name),
-          {
-            name: 'search by the new word',
-            path: `/api/posts/search?keyword=${word}`,
-            viewers: everyone,
-            shows: includes(post.id),
-          },
+          ...retagReads(post, word, everyone),
           {
             name: 'search by the old word',
             path: `/api/posts/search?keyword=${post.word}`,
@@ -444,18 +453,6 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
           {
             name: 'new category list',
             path: `/api/posts?category=${encodeURIComponent(cat.name)}`,
-            viewers: everyone,
-            shows: includes(post.id),
-          },
-          {
-            name: 'old tag list',
-            path: `/api/posts?tag=t${post.word}`,
-            viewers: everyone,
-            shows: lacks(post.id),
-          },
-          {
-            name: 'new tag list',
-            path: `/api/posts?tag=t${word}`,
             viewers: everyone,
             shows: includes(post.id),
           },
@@ -508,6 +505,96 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
             path: '/api/notifications',
             viewers: [as('the writer', u, true)],
             shows: lacks(post.id),
+          },
+        ],
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/drafts',
+    prepare: async (f) => {
+      const u = await f.user('drafter');
+      const title = `Draft ${f.unique()}`;
+      return {
+        path: '/api/drafts',
+        token: u.token,
+        body: { title },
+        reads: [
+          {
+            name: 'my drafts',
+            path: '/api/drafts',
+            viewers: [as('the writer', u, true)],
+            shows: includes(title),
+          },
+        ],
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/drafts/{id}',
+    prepare: async (f) => {
+      const u = await f.user('drafter');
+      const draft = await f.ok<{ id: string }>('POST', '/api/drafts', u.token, { title: 'Before' });
+      const title = `Saved ${f.unique()}`;
+      const writer = [as('the writer', u, true)];
+      return {
+        path: `/api/drafts/${draft.id}`,
+        token: u.token,
+        body: { title, version: 1 },
+        reads: [
+          { name: 'the draft', path: `/api/drafts/${draft.id}`, viewers: writer, shows: includes(title) },
+          { name: 'my drafts', path: '/api/drafts', viewers: writer, shows: includes(title) },
+        ],
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/drafts/{id}',
+    prepare: async (f) => {
+      const u = await f.user('drafter');
+      const draft = await f.ok<{ id: string }>('POST', '/api/drafts', u.token, { title: 'Going' });
+      const writer = [as('the writer', u, true)];
+      return {
+        path: `/api/drafts/${draft.id}`,
+        token: u.token,
+        reads: [
+          { name: 'the draft', path: `/api/drafts/${draft.id}`, viewers: writer, shows: status(404) },
+          { name: 'my drafts', path: '/api/drafts', viewers: writer, shows: lacks(draft.id) },
+        ],
+      };
+    },
+  },
+  {
+    // Publishing a draft of a post: the post's edit (a new draft's publish is POST /api/posts's row).
+    method: 'POST',
+    route: '/api/drafts/{id}/publish',
+    prepare: async (f) => {
+      const [u, reader] = await Promise.all([f.user('drafter'), f.user()]);
+      const post = await f.post(u);
+      const word = `d${f.unique()}`;
+      const draft = await f.ok<{ id: string }>('POST', '/api/drafts', u.token, {
+        postId: post.id,
+        title: `Drafted ${word}`,
+        category: post.category,
+        tags: [`t${word}`],
+        content: post.content,
+      });
+      const everyone = [anonymous, as('a reader', reader), as('the writer', u, true)];
+      return {
+        path: `/api/drafts/${draft.id}/publish`,
+        token: u.token,
+        body: { version: 1 },
+        reads: [
+          ...postReads(post, everyone, (p) => p.title === `Drafted ${word}`),
+          ...retagReads(post, word, everyone),
+          {
+            name: 'the draft',
+            path: `/api/drafts/${draft.id}`,
+            viewers: [as('the writer', u, true)],
+            shows: status(404),
           },
         ],
       };

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   type Category,
   type Comment,
+  type Draft,
   type LoginResponse,
   type Post,
   type ReportItem,
@@ -97,6 +98,15 @@ export class AuthzFixtures {
     );
     if (!row) throw new Error('the like created no notification');
     return row.id;
+  }
+
+  /** A fresh draft of the owner's (private: everyone else, admins too, gets 404). */
+  draft(): Promise<Draft> {
+    return this.expectOk<Draft>('POST', '/api/drafts', this.owner.token, {
+      title: `Matrix draft ${this.unique()}`,
+      category: 'Technology',
+      content: '<p>Kept by the authorization matrix.</p>',
+    });
   }
 
   category(): Promise<Category> {

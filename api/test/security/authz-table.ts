@@ -50,6 +50,9 @@ const ownerOrAdmin = (status: number) => ({
   admin: status,
 });
 
+/** Private things (drafts): anyone but their owner learns nothing, not even that they exist. */
+const ownerOnly = (status: number) => ({ anonymous: 401, user: 404, owner: status, other: 404, admin: 404 });
+
 const at = (path: string) => async (): Promise<Call> => ({ path });
 
 const newPostBody = {
@@ -349,6 +352,41 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     route: '/bookmarks/post/{postId}',
     expect: signedIn(200),
     prepare: async (f) => ({ path: `/bookmarks/post/${(await f.post()).id}` }),
+  },
+  // Drafts: the owner's alone.
+  { method: 'GET', route: '/api/drafts', expect: signedIn(200), prepare: at('/api/drafts') },
+  {
+    method: 'POST',
+    route: '/api/drafts',
+    expect: signedIn(201),
+    prepare: async () => ({ path: '/api/drafts', body: { title: 'Matrix draft' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/drafts/{id}',
+    expect: ownerOnly(200),
+    prepare: async (f) => ({ path: `/api/drafts/${(await f.draft()).id}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/drafts/{id}',
+    expect: ownerOnly(200),
+    prepare: async (f) => ({
+      path: `/api/drafts/${(await f.draft()).id}`,
+      body: { title: 'Matrix draft, saved', version: 1 },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/drafts/{id}',
+    expect: ownerOnly(200),
+    prepare: async (f) => ({ path: `/api/drafts/${(await f.draft()).id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/drafts/{id}/publish',
+    expect: ownerOnly(201),
+    prepare: async (f) => ({ path: `/api/drafts/${(await f.draft()).id}/publish`, body: { version: 1 } }),
   },
   {
     method: 'POST',

@@ -7,6 +7,7 @@ export * from './comments';
 export * from './common';
 export * from './config';
 export * from './contact';
+export * from './drafts';
 export * from './follows';
 export * from './history';
 export * from './media';

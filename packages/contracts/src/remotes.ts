@@ -12,7 +12,7 @@ export const REMOTES = {
     './SearchPage',
     './SearchBox',
   ],
-  editor: ['./CreatePostPage', './RichTextEditor'],
+  editor: ['./CreatePostPage', './RichTextEditor', './MyDraftsPage'],
   social: [
     './ProfilePage',
     './BookmarksPage',

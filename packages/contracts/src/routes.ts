@@ -47,6 +47,10 @@ export const API = {
   notificationsStreamTicket: '/api/notifications/stream-ticket',
   notificationsStream: '/api/notifications/stream',
 
+  drafts: '/api/drafts',
+  draft: '/api/drafts/:id',
+  draftPublish: '/api/drafts/:id/publish',
+
   historyAdd: '/api/history/add',
   history: '/api/history',
 
@@ -105,10 +109,21 @@ export const PAGES = {
   feedback: '/feedback',
   search: '/search',
   notifications: '/notifications',
+  drafts: '/drafts',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   admin: '/admin',
 } as const;
+
+/** The query parameter of PAGES.createPost naming the draft it continues. */
+export const DRAFT_QUERY_PARAM = 'draft';
+
+/** Where a draft is continued: the edit page of the post it edits, or the new-post page holding it. */
+export function draftPage(draft: { id: string; postId: string | null }): string {
+  return draft.postId
+    ? PAGES.editPost(draft.postId)
+    : `${PAGES.createPost}?${DRAFT_QUERY_PARAM}=${encodeURIComponent(draft.id)}`;
+}
 
 /** Screens of the admin remote, below PAGES.admin, in its sidebar's order. */
 export const ADMIN_PAGES = {

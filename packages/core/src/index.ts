@@ -25,6 +25,7 @@ export {
 } from './api/client';
 export { type CommentListParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
+export { conflictCopy, type DraftListParams, draftsApi, useDraft, useDrafts } from './api/drafts';
 export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';

@@ -1,31 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { mutate, SWRConfig } from 'swr';
-import {
-  bookmarksApi,
-  followsApi,
-  signIn,
-  signOut,
-  useBookmarks,
-  useFollowList,
-  useProfile,
-} from '../src/index';
+import { bookmarksApi, followsApi, useBookmarks, useFollowList, useProfile } from '../src/index';
 import { LOGIN } from './helpers';
+import { signedInWithFetch, swrWrapper } from './signed-in';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-  act(() => signIn(LOGIN));
-});
-afterEach(async () => {
-  act(() => signOut());
-  await mutate(() => true, undefined, { revalidate: false });
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
-);
+const fetchMock = signedInWithFetch();
+const wrapper = swrWrapper;
 
 function json(body: unknown, headers: Record<string, string> = {}) {
   const all: Record<string, string> = { 'content-type': 'application/json', ...headers };

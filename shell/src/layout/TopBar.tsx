@@ -63,6 +63,7 @@ export function TopBar({
         ...(user.userId
           ? [{ label: 'Profile', href: PAGES.profile(user.userId), onSelect: go(PAGES.profile(user.userId)) }]
           : []),
+        { label: 'My drafts', href: PAGES.drafts, onSelect: go(PAGES.drafts) },
         { label: 'Account Detail', href: PAGES.account, onSelect: go(PAGES.account) },
         ...(user.isAdmin ? [{ label: 'Admin', href: PAGES.admin, onSelect: go(PAGES.admin) }] : []),
         { label: 'Logout', onSelect: onLogout },

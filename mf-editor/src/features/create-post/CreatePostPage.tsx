@@ -1,34 +1,32 @@
-import { DEFAULT_CATEGORIES, type Post } from '@cwt/contracts';
+import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, type Post } from '@cwt/contracts';
 import {
+  draftsApi,
+  formatRelativeTime,
   isApiError,
   postWritesApi,
   revalidatePosts,
   setFlag,
   useCategories,
   useDocumentTitle,
+  useDraft,
+  useDrafts,
   usePost,
   useSession,
 } from '@cwt/core';
-import { Navigate, useLocation, useNavigate, useParams } from '@cwt/router';
-import { ErrorCard, notify, Spinner } from '@cwt/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@cwt/router';
+import { Button, ErrorCard, notify, Spinner } from '@cwt/ui';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import shared from '../../shared/page.module.css';
 import styles from './CreatePostPage.module.css';
-import { PostForm } from './components/PostForm';
+import { PostForm, type ServerDraftSetup } from './components/PostForm';
+import { fieldsOfDraft } from './draft-fields';
+import { type Start, startFrom } from './draft-start';
 import { clearDraft, readDraft } from './hooks/useDraft';
-import { emptyFields, type PostFields, parseTags } from './validation';
+import type { DraftRef } from './hooks/useServerDraft';
+import { type PostFields, parseTags } from './validation';
 
 export const CREATE_FAILED = 'Failed to create post';
 export const CREATE_ERROR = 'An error occurred while creating the post. Please try again.';
-
-function fieldsOf(post: Post): PostFields {
-  return {
-    title: post.title,
-    category: post.category,
-    tags: post.tags.join(', '),
-    content: post.content,
-    imageUrl: post.imageCloudUrl ?? '',
-  };
-}
 
 function requestOf(fields: PostFields) {
   return {
@@ -63,7 +61,7 @@ export default function CreatePostPage() {
   if (!session.isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   return (
-    <main className={styles.page}>
+    <main className={shared.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{editing ? 'Edit Post' : 'Create New Post'}</h1>
         <p className={styles.subtitle}>
@@ -89,15 +87,52 @@ function useCategoryNames(): string[] {
   }, [data]);
 }
 
+/** Cancel confirmed the discard; a draft that cannot be deleted now stays listed in My drafts. */
+function discardQuietly(id: string): void {
+  draftsApi.remove(id).catch(() => notify.error('The draft could not be deleted; it stays in My drafts.'));
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <div className={shared.center} role="status">
+      <Spinner /> <span>{children}</span>
+    </div>
+  );
+}
+
 function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
+  const [params] = useSearchParams();
+  const draftId = params.get(DRAFT_QUERY_PARAM);
+  const [local] = useState(() => readDraft());
+  const { data: draft, error, isLoading, mutate } = useDraft(draftId);
+
+  if (!draftId) return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
+  if (isLoading) return <Loading>Loading draft...</Loading>;
+  // Offline: this browser's copy of the same draft stands in (saved to the server once it answers).
+  if (isApiError(error) && error.status === 0 && local?.draftId === draftId)
+    return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
+  if (error || !draft) {
+    const gone = isApiError(error) && error.status === 404;
+    return (
+      <ErrorCard
+        title={gone ? 'Draft not found' : 'Could not load the draft'}
+        message={gone ? 'It was published or deleted, maybe on another device.' : 'Please try again.'}
+        onRetry={gone ? undefined : () => void mutate()}
+      />
+    );
+  }
+  return <NewPostForm key={draft.id} start={startFrom(local, draft)} onNeedLogin={onNeedLogin} />;
+}
+
+function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => void }) {
   const navigate = useNavigate();
   const categories = useCategoryNames();
-  const [initial] = useState(() => readDraft());
   const [autosave, setAutosave] = useState(true);
 
-  const submit = async (fields: PostFields) => {
+  const submit = async (fields: PostFields, draft: DraftRef | null) => {
     try {
-      await postWritesApi.create(requestOf(fields));
+      if (draft?.id) await draftsApi.publish(draft.id, draft.version);
+      else await postWritesApi.create(requestOf(fields));
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         notify.error('You need to login to create a post');
@@ -115,41 +150,39 @@ function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
 
   return (
     <>
-      {initial && (
+      {start.restored && (
         <p className={styles.restored} role="status">
           Your unpublished draft was restored.
         </p>
       )}
       <PostForm
         mode="create"
-        initialFields={initial ?? emptyFields()}
+        initialFields={start.fields}
         categories={categories}
         onSubmit={submit}
-        onCancel={() => {
+        onCancel={(draft) => {
           setAutosave(false);
           clearDraft();
+          if (draft?.id) discardQuietly(draft.id);
           navigate('/');
         }}
         onNeedLogin={onNeedLogin}
         autosave={autosave}
+        serverDraft={start.server}
       />
     </>
   );
 }
 
 function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => void }) {
-  const navigate = useNavigate();
   const session = useSession();
-  const categories = useCategoryNames();
   const { data: post, error, isLoading, mutate } = usePost(postId);
+  const drafts = useDrafts({ postId, size: 1 });
+  const draftId = drafts.data?.content[0]?.id ?? null;
+  const draft = useDraft(draftId);
 
-  if (isLoading) {
-    return (
-      <div className={styles.center} role="status">
-        <Spinner /> <span>Loading post...</span>
-      </div>
-    );
-  }
+  if (isLoading || drafts.isLoading || (draftId && draft.isLoading))
+    return <Loading>Loading post...</Loading>;
   if (error || !post) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
@@ -169,10 +202,38 @@ function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => 
       />
     );
   }
+  // Without the draft list (offline) the edit still works; it is kept as a draft once saving succeeds.
+  return (
+    <EditPostForm
+      key={draft.data?.id ?? post.id}
+      post={post}
+      draft={draft.data ?? null}
+      onNeedLogin={onNeedLogin}
+    />
+  );
+}
 
-  const submit = async (fields: PostFields) => {
+function EditPostForm({
+  post,
+  draft,
+  onNeedLogin,
+}: {
+  post: Post;
+  draft: Draft | null;
+  onNeedLogin: () => void;
+}) {
+  const navigate = useNavigate();
+  const categories = useCategoryNames();
+  const [discarding, setDiscarding] = useState(false);
+  const live = fieldsOfDraft(post);
+  const server: ServerDraftSetup = draft
+    ? { start: { id: draft.id, version: draft.version }, postId: post.id, saved: fieldsOfDraft(draft) }
+    : { start: { id: null, version: 1 }, postId: post.id, saved: live };
+
+  const submit = async (fields: PostFields, kept: DraftRef | null) => {
     try {
-      await postWritesApi.update(postId, requestOf(fields));
+      if (kept?.id) await draftsApi.publish(kept.id, kept.version);
+      else await postWritesApi.update(post.id, requestOf(fields));
     } catch (err) {
       if (isApiError(err) && err.status === 401) onNeedLogin();
       notify.error(failureMessage(err, 'Failed to update post'));
@@ -180,18 +241,50 @@ function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => 
     }
     notify.success('Post updated successfully!');
     void revalidatePosts();
-    navigate(`/blog/${postId}`);
+    navigate(`/blog/${post.id}`);
+  };
+
+  const discard = async () => {
+    if (!draft) return;
+    setDiscarding(true);
+    try {
+      await draftsApi.remove(draft.id);
+      notify.success('Your unpublished changes were discarded');
+    } catch (err) {
+      notify.error(failureMessage(err, 'Could not discard the changes'));
+      setDiscarding(false);
+    }
   };
 
   return (
-    <PostForm
-      key={post.id}
-      mode="edit"
-      initialFields={fieldsOf(post)}
-      categories={categories}
-      onSubmit={submit}
-      onCancel={() => navigate(`/blog/${postId}`)}
-      onNeedLogin={onNeedLogin}
-    />
+    <>
+      {draft ? (
+        <div className={`${styles.restored} ${styles.restoredBar}`} role="status">
+          <p className={styles.restoredText}>
+            Your unpublished changes were restored (saved {formatRelativeTime(draft.updatedAt)}). The live
+            post stays as it is until you save.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void discard()} loading={discarding}>
+            Discard changes
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.hint}>
+          Changes are kept as a draft while you write; the live post changes when you save.
+        </p>
+      )}
+      <PostForm
+        mode="edit"
+        initialFields={draft ? fieldsOfDraft(draft) : live}
+        categories={categories}
+        onSubmit={submit}
+        onCancel={(kept) => {
+          if (kept?.id) discardQuietly(kept.id);
+          navigate(`/blog/${post.id}`);
+        }}
+        onNeedLogin={onNeedLogin}
+        serverDraft={server}
+      />
+    </>
   );
 }

@@ -8,12 +8,15 @@ import { cacheVersionHeader, rememberCacheVersion } from './cache-version';
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
+  /** The whole error body, for answers that carry more than a message (a draft's 409 holds the server copy). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(status: number, message: string, field?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.field = field;
+    this.body = body;
   }
 }
 
@@ -39,6 +42,8 @@ export interface RequestOptions {
   /** 'json' (default; text bodies come back as strings) or 'blob' (audio). */
   responseType?: 'json' | 'blob';
   credentials?: RequestCredentials;
+  /** Outlives the page (a draft saved as the page goes away); browsers cap such bodies at 64 KiB. */
+  keepalive?: boolean;
   /** Sees the successful response before its body is read (e.g. to read X-Total-Count). */
   onResponse?: (response: Response) => void;
 }
@@ -75,7 +80,7 @@ async function readBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
-    return new ApiError(status, body.message, field);
+    return new ApiError(status, body.message, field, body);
   }
   if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
   return new ApiError(status, statusText || `Request failed with status ${status}`);
@@ -83,7 +88,16 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
 
 /** The one fetch wrapper every API call goes through. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = 'auto', signal, responseType = 'json', credentials } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    auth = 'auto',
+    signal,
+    responseType = 'json',
+    credentials,
+    keepalive,
+  } = options;
   const token = auth === 'auto' ? getToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -100,7 +114,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials });
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials,
+      keepalive,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

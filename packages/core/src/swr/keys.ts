@@ -43,6 +43,10 @@ export const swrKeys = {
   adminStats: (params: AdminStatsParams = {}) => withQuery(API.adminStats, params as Query),
   reportItems: (size = 100) => withQuery(API.reportItems, { size }),
   contactMessages: (size = 100) => withQuery(API.adminContact, { size }),
+  /** The signed-in user's drafts ("My drafts"), or the draft of one post. */
+  drafts: (params: { page?: number; size?: number; postId?: string } = {}) =>
+    withQuery(API.drafts, params as Query),
+  draft: (id: string) => [apiPath(API.draft, { id })] as SWRKey,
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };

@@ -1,9 +1,11 @@
 import { Button, notify } from '@cwt/ui';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import RichTextEditor from '../../rich-text/RichTextEditor';
-import { useDraftAutosave } from '../hooks/useDraft';
+import { saveLocalDraft, useDraftAutosave } from '../hooks/useDraft';
 import { useFeaturedImage } from '../hooks/useFeaturedImage';
+import { type DraftRef, useServerDraft } from '../hooks/useServerDraft';
 import {
+  emptyFields,
   type FieldErrors,
   type FieldName,
   hasContent,
@@ -13,6 +15,8 @@ import {
   validatePost,
 } from '../validation';
 import { CategoryField } from './CategoryField';
+import { DraftConflictDialog } from './DraftConflictDialog';
+import { DraftStatus } from './DraftStatus';
 import { FeaturedImageDrop } from './FeaturedImageDrop';
 import styles from './PostForm.module.css';
 
@@ -20,16 +24,39 @@ export interface PostFormProps {
   mode: 'create' | 'edit';
   initialFields: PostFields;
   categories: string[];
-  /** Resolves when saved; throws (after showing its own message) to keep the form as it is. */
-  onSubmit: (fields: PostFields) => Promise<void>;
-  /** Called after Cancel (and the discard confirmation when something was filled). */
-  onCancel: () => void;
+  /**
+   * Resolves when saved; throws (after showing its own message) to keep the form as it is. `draft` is
+   * the server draft holding exactly these fields, when there is one (publish it rather than write anew).
+   */
+  onSubmit: (fields: PostFields, draft: DraftRef | null) => Promise<void>;
+  /**
+   * Called after Cancel (and the discard confirmation when something was filled), with the server
+   * draft to discard, if one was saved.
+   */
+  onCancel: (draft: DraftRef | null) => void;
   onNeedLogin: () => void;
   /** Keep a local draft while typing (create mode). */
   autosave?: boolean;
+  /** Keep the draft on the server while typing: where it starts, and the post it edits. */
+  serverDraft?: ServerDraftSetup;
   /** Stories: start with these messages shown. */
   initialErrors?: FieldErrors;
 }
+
+export interface ServerDraftSetup {
+  start: DraftRef;
+  postId: string | null;
+  /** The fields as the server has them (the post's, on an edit with no draft yet). */
+  saved: PostFields;
+}
+
+const NO_SERVER_DRAFT: ServerDraftSetup = {
+  start: { id: null, version: 1 },
+  postId: null,
+  saved: emptyFields(),
+};
+
+export const CONFLICT_FIRST = 'This draft changed on another device: choose a copy first';
 
 export const DISCARD_CONFIRM = 'Are you sure you want to discard your draft?';
 
@@ -41,14 +68,29 @@ export function PostForm({
   onCancel,
   onNeedLogin,
   autosave = false,
+  serverDraft,
   initialErrors = {},
 }: PostFormProps) {
   const [fields, setFields] = useState<PostFields>(initialFields);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [busy, setBusy] = useState(false);
+  // Bumped when the other device's copy replaces the form: the rich-text editor starts over from it.
+  const [editorKey, setEditorKey] = useState(0);
+  const [choosing, setChoosing] = useState(false);
   const titleId = useId();
   const tagsId = useId();
-  useDraftAutosave(fields, autosave && !busy);
+  const sync = useServerDraft(fields, {
+    ...(serverDraft ?? NO_SERVER_DRAFT),
+    enabled: Boolean(serverDraft) && !busy,
+  });
+  const server = serverDraft ? sync : undefined;
+  useDraftAutosave(fields, autosave && !busy, server);
+  // After each server save the local copy names the version saved (offline fallback, restore).
+  const { status } = sync;
+  useEffect(() => {
+    if (status === 'saved' && autosave) saveLocalDraft(fields, server);
+  }, [status, autosave, fields, server]);
+  useEffect(() => setChoosing(sync.conflict !== null), [sync.conflict]);
 
   const update = useCallback((name: keyof PostFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -79,9 +121,17 @@ export function PostForm({
     }
     setBusy(true);
     try {
-      await onSubmit(fields);
+      const draft = serverDraft ? await sync.flush() : null;
+      if (draft === 'conflict') {
+        notify.error(CONFLICT_FIRST);
+        setChoosing(true);
+        return;
+      }
+      sync.setPaused(true);
+      await onSubmit(fields, draft);
     } catch {
-      // onSubmit showed the message; the form (and the draft) stay.
+      // onSubmit showed the message; the form (and the draft) stay, and saving goes on.
+      sync.setPaused(false);
     } finally {
       setBusy(false);
     }
@@ -89,7 +139,15 @@ export function PostForm({
 
   const cancel = () => {
     if (isDirty(fields) && !window.confirm(DISCARD_CONFIRM)) return;
-    onCancel();
+    sync.setPaused(true);
+    onCancel(sync.ref.current.id ? { ...sync.ref.current } : null);
+  };
+
+  const takeTheirs = () => {
+    const theirs = sync.takeTheirs();
+    if (!theirs) return;
+    setFields(theirs);
+    setEditorKey((k) => k + 1);
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -179,6 +237,7 @@ export function PostForm({
 
         <div data-field="content">
           <RichTextEditor
+            key={editorKey}
             label="Content *"
             value={fields.content}
             onChange={setContent}
@@ -189,7 +248,23 @@ export function PostForm({
         </div>
       </div>
 
+      {sync.conflict && (
+        <DraftConflictDialog
+          open={choosing}
+          mine={fields}
+          theirs={sync.conflict}
+          onKeepMine={sync.keepMine}
+          onTakeTheirs={takeTheirs}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+
       <div className={styles.actions}>
+        {serverDraft && (
+          <div className={styles.saveState}>
+            <DraftStatus status={sync.status} failure={sync.failure} onChoose={() => setChoosing(true)} />
+          </div>
+        )}
         <Button variant="secondary" onClick={cancel} disabled={busy}>
           Cancel
         </Button>
