@@ -18,7 +18,7 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './api/client';
-export { type CommentListParams, commentsApi } from './api/comments';
+export { type CommentListParams, type CommentRepliesParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
 export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
@@ -85,6 +85,7 @@ export {
   revalidatePosts,
   type SearchResults,
   useCategories,
+  useCommentReplies,
   useComments,
   useMostLiked,
   usePost,
@@ -94,7 +95,7 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { type SWRKey, swrKeys } from './swr/keys';
+export { isCommentsKey, REPLIES_PAGE_SIZE, type SWRKey, swrKeys } from './swr/keys';
 export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider } from './swr/provider';
 export {
