@@ -15,7 +15,11 @@ describe('notificationTarget', () => {
   });
 
   it('opens the post when there is no comment, and a follower profile for a follow', () => {
-    expect(notificationTarget({ type: 'LIKE_POST', postId: POST, commentId: null, actor })).toBe(`/blog/${POST}`);
-    expect(notificationTarget({ type: 'FOLLOW', postId: null, commentId: null, actor })).toBe(`/profile/${actor.id}`);
+    expect(notificationTarget({ type: 'LIKE_POST', postId: POST, commentId: null, actor })).toBe(
+      `/blog/${POST}`,
+    );
+    expect(notificationTarget({ type: 'FOLLOW', postId: null, commentId: null, actor })).toBe(
+      `/profile/${actor.id}`,
+    );
   });
 });
