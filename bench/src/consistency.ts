@@ -35,10 +35,16 @@ const CHECKS: { check: string; sql: string }[] = [
           group by pc.post_id having pc.like_count <> count(l.user_id)`,
   },
   {
-    check: 'post_counters.comment_count = visible comments',
+    check: 'post_counters.comment_count = visible comments (replies too, tombstones not)',
     sql: `select pc.post_id as id, pc.comment_count::int as stored, count(c.id)::int as counted
-          from post_counters pc left join comments c on c.post_id = pc.post_id and not c.hidden
+          from post_counters pc left join comments c on c.post_id = pc.post_id and not c.hidden and c.deleted_at is null
           group by pc.post_id having pc.comment_count <> count(c.id)`,
+  },
+  {
+    // Migration 0012: a deleted comment stays only while replies hang under it.
+    check: 'comment tombstones have replies',
+    sql: `select c.id, 1 as stored, 0 as counted from comments c
+          where c.deleted_at is not null and not exists (select 1 from comments r where r.parent_id = c.id)`,
   },
   {
     check: 'list_counts (kept list totals) = the rows they count',
@@ -64,7 +70,8 @@ const CHECKS: { check: string; sql: string }[] = [
             select 'users' as id, (select sum(users) from site_counts) as stored,
                    (select count(*) from users where username <> 'deleted user') as counted
             union all select 'categories', (select sum(categories) from site_counts), (select count(*) from categories)
-            union all select 'comments', (select sum(comments) from site_counts), (select count(*) from comments)
+            union all select 'comments', (select sum(comments) from site_counts),
+                   (select count(*) from comments where deleted_at is null)
             union all select 'pending_reports', (select sum(pending_reports) from site_counts),
                    (select count(*) from report_items where status = 'PENDING')
             union all select 'site_count_deltas rows left', (select count(*) from site_count_deltas), 0) x

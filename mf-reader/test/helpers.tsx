@@ -83,3 +83,25 @@ export function paged(content: unknown[], totalElements: number, number: number,
 export function resetSWR(): Promise<unknown> {
   return mutate(() => true, undefined, { revalidate: false });
 }
+
+/** A comment as the API sends it (a visible top-level one unless overridden). */
+export function makeComment(n: number, name: string, content: string, extra: Record<string, unknown> = {}) {
+  const id = n.toString(16).padStart(24, '0');
+  return {
+    id,
+    _id: id,
+    postId: 'b'.repeat(24),
+    content,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    user: { id, _id: id, name, username: name.toLowerCase(), profilePicture: null },
+    likeCount: 0,
+    liked: false,
+    canDelete: false,
+    parentId: null,
+    depth: 1,
+    replyCount: 0,
+    replyTo: null,
+    state: 'visible',
+    ...extra,
+  };
+}

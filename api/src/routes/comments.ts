@@ -3,6 +3,7 @@ import {
   commentIdParamsSchema,
   commentListQuerySchema,
   commentListSchema,
+  commentRepliesQuerySchema,
   commentSchema,
   commentsParamsSchema,
   createCommentRequestSchema,
@@ -26,7 +27,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }),
       schema: {
         tags: ['comments'],
-        summary: "A post's comments, oldest first (order=newest flips); array, total in X-Total-Count",
+        summary:
+          "A post's top-level comments, each with replyCount, oldest first (order=newest flips); array, total in X-Total-Count",
         ...security('optional'),
         params: commentsParamsSchema,
         querystring: commentListQuerySchema,
@@ -51,7 +53,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { rateLimit: app.rateLimitPolicy('comment') },
       schema: {
         tags: ['comments'],
-        summary: 'Comment on a post (trimmed, not blank); notifies the post author',
+        summary:
+          "Comment on a post (trimmed, not blank), or reply to parentId (a visible comment of the post); notifies the parent's and the post's authors",
         ...security('user'),
         params: commentsParamsSchema,
         body: createCommentRequestSchema,
@@ -67,8 +70,39 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             request.params.postId,
             request.body.content,
             request.user!,
+            request.body.parentId ?? null,
           ),
         ),
+  );
+
+  app.get(
+    API.commentReplies,
+    {
+      config: publicRead((request) => {
+        const { commentId } = request.params as { commentId: string };
+        // The handler adds the comment's post (its comments and visibility) once it has read it.
+        return [tag.comment(commentId), tag.names];
+      }),
+      schema: {
+        tags: ['comments'],
+        summary:
+          "A comment's direct replies, oldest first, each with replyCount; at level 3 its whole subtree in time order, each with replyTo; array, total in X-Total-Count",
+        ...security('optional'),
+        params: commentIdParamsSchema,
+        querystring: commentRepliesQuerySchema,
+        response: { 200: commentListSchema, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await commentsService.listReplies(
+        ctx,
+        request.params.commentId,
+        request.query,
+        request.user,
+      );
+      setTotal(reply, total);
+      return items;
+    },
   );
 
   app.delete(

@@ -129,7 +129,7 @@ export async function seedIfEmpty(
     await tx.execute(sql`update post_counters pc set like_count = x.likes, comment_count = x.comments
       from (select p.id,
               (select count(*)::int from post_likes l where l.post_id = p.id) as likes,
-              (select count(*)::int from comments c where c.post_id = p.id and not c.hidden) as comments
+              (select count(*)::int from comments c where c.post_id = p.id and not c.hidden and c.deleted_at is null) as comments
             from posts p) x
       where pc.post_id = x.id and (x.likes > 0 or x.comments > 0)`);
     await insertChunked(data.follows, 5000, (chunk) => tx.insert(follows).values(chunk));

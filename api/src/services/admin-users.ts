@@ -3,7 +3,6 @@ import {
   type AdminDeleteUserQuery,
   type AdminUser,
   type adminCreateUserRequestSchema,
-  DELETED_USER_NAME,
   isObjectId,
   type MessageResponse,
 } from '@cwt/contracts';
@@ -28,6 +27,8 @@ import { hashPassword } from '../lib/password';
 import { absoluteUrl } from '../lib/urls';
 import { sendPasswordLink } from './account-tokens';
 import { userRemovalTags } from './cache-touches';
+import { pruneTombstones, tombstoneAuthorsThreads } from './comment-threads';
+import { DELETED_USER_USERNAME, deletedUserId } from './deleted-user';
 import { duplicateAccount } from './users';
 
 type CreateInput = z.output<typeof adminCreateUserRequestSchema>;
@@ -35,8 +36,6 @@ type UpdateInput = Partial<CreateInput>;
 
 export const LAST_ADMIN_MESSAGE =
   'The last ADMIN cannot be deleted or demoted; make another user ADMIN first';
-/** Username of the placeholder author; not a valid username, so nobody can register it. */
-const DELETED_USER_USERNAME = 'deleted user';
 
 function toAdminUser(row: UserRow & { postCount: number }, publicUrl: string): AdminUser {
   return {
@@ -181,25 +180,6 @@ export async function updateAdminUser(ctx: AppContext, id: string, input: Update
   return adminUserById(ctx, id);
 }
 
-/** The placeholder author kept content moves to, created on first use. */
-async function deletedUserId(tx: AppContext['db']): Promise<string> {
-  await tx
-    .insert(users)
-    .values({
-      name: DELETED_USER_NAME,
-      username: DELETED_USER_USERNAME,
-      email: 'deleted-user@invalid',
-      // Not an argon2 hash: no password ever verifies against it.
-      passwordHash: '!',
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${DELETED_USER_USERNAME}`);
-  return row!.id;
-}
-
 export async function deleteAdminUser(
   ctx: AppContext,
   id: string,
@@ -240,15 +220,17 @@ export async function deleteAdminUser(
         );
       await tx.delete(notifications).where(inArray(notifications.postId, ownPosts));
       await tx.delete(history).where(inArray(history.postId, ownPosts));
+      await tombstoneAuthorsThreads(tx, id);
     }
     await tx.delete(users).where(eq(users.id, id));
+    await pruneTombstones(tx);
     const ids = touched.map((t) => t.post_id);
     if (ids.length > 0)
       await tx
         .update(postCounters)
         .set({
           likeCount: sql`(select count(*)::int from post_likes l where l.post_id = ${postCounters.postId})`,
-          commentCount: sql`(select count(*)::int from comments c where c.post_id = ${postCounters.postId} and not c.hidden)`,
+          commentCount: sql`(select count(*)::int from comments c where c.post_id = ${postCounters.postId} and not c.hidden and c.deleted_at is null)`,
         })
         .where(inArray(postCounters.postId, ids));
     return tags;

@@ -1,15 +1,29 @@
-import type { Comment, CommentListQuery } from '@cwt/contracts';
-import { isObjectId } from '@cwt/contracts';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Comment, CommentListQuery, CommentRepliesQuery, CommentState } from '@cwt/contracts';
+import { COMMENT_THREAD_LEVELS, isObjectId } from '@cwt/contracts';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, AuthUser } from '../context';
 import { comments, postCounters, posts, reportItems, users } from '../db/schema';
-import { forbidden, notFound } from '../lib/errors';
+import { tag } from '../lib/cache-tags';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { touchComment } from './cache-touches';
-import { actorName, announce, insertNotifications } from './notifications';
+import {
+  hasReplies,
+  listedSql,
+  pruneAncestors,
+  replyCountSql,
+  replyPlacement,
+  tombstone,
+} from './comment-threads';
+import { DELETED_USER_USERNAME } from './deleted-user';
+import { actorName, announce, insertNotifications, type NotificationInput } from './notifications';
 import { findPostForViewer } from './post-reads';
 
-/** The comment card plus the viewer's liked/canDelete flags, computed in the same query. */
+const parent = alias(comments, 'parent');
+const parentAuthor = alias(users, 'parent_author');
+
+/** The comment card plus the viewer's flags and the thread fields, computed in the same query. */
 function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
   const mayDeleteAll = viewer && (viewer.role === 'ADMIN' || viewer.id === postAuthorId);
   return {
@@ -18,7 +32,11 @@ function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
     content: comments.content,
     createdAt: comments.createdAt,
     likeCount: comments.likeCount,
-    userId: users.id,
+    authorId: comments.authorId,
+    hidden: comments.hidden,
+    deletedAt: comments.deletedAt,
+    parentId: comments.parentId,
+    depth: comments.depth,
     userName: users.name,
     userUsername: users.username,
     userPicture: users.profilePicture,
@@ -30,6 +48,11 @@ function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
       : viewer
         ? sql<boolean>`(${comments.authorId} = ${viewer.id})`
         : sql<boolean>`false`,
+    replyCount: replyCountSql('comments', viewer),
+    parentHidden: parent.hidden,
+    parentDeletedAt: parent.deletedAt,
+    parentAuthorId: parent.authorId,
+    parentUsername: parentAuthor.username,
   };
 }
 
@@ -39,42 +62,104 @@ type CommentRow = {
   content: string;
   createdAt: Date;
   likeCount: number;
-  userId: string;
+  authorId: string;
+  hidden: boolean;
+  deletedAt: Date | null;
+  parentId: string | null;
+  depth: number;
   userName: string;
   userUsername: string;
   userPicture: string | null;
   liked: boolean;
   canDelete: boolean;
+  replyCount: number;
+  parentHidden: boolean | null;
+  parentDeletedAt: Date | null;
+  parentAuthorId: string | null;
+  parentUsername: string | null;
 };
 
-function toComment(r: CommentRow, publicUrl: string): Comment {
+/** Moderated comments read as themselves to their author and admins, as "[hidden]" to everyone else. */
+function stateFor(
+  row: { hidden: boolean; deletedAt: Date | null; authorId: string },
+  viewer: AuthUser | null,
+): CommentState {
+  if (row.deletedAt) return 'deleted';
+  if (row.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== row.authorId) return 'hidden';
+  return 'visible';
+}
+
+function toComment(r: CommentRow, viewer: AuthUser | null, publicUrl: string): Comment {
+  const state = stateFor(r, viewer);
+  const shown = state === 'visible';
+  const parentState =
+    r.parentId && r.parentAuthorId
+      ? stateFor(
+          { hidden: Boolean(r.parentHidden), deletedAt: r.parentDeletedAt, authorId: r.parentAuthorId },
+          viewer,
+        )
+      : null;
   return {
     id: r.id,
     _id: r.id,
     postId: r.postId,
-    content: r.content,
+    content: shown ? r.content : '',
     createdAt: r.createdAt.toISOString(),
-    likeCount: r.likeCount,
-    liked: Boolean(r.liked),
-    canDelete: Boolean(r.canDelete),
-    user: {
-      id: r.userId,
-      _id: r.userId,
-      name: r.userName,
-      username: r.userUsername,
-      profilePicture: absoluteUrl(publicUrl, r.userPicture),
-    },
+    likeCount: shown ? r.likeCount : 0,
+    liked: shown && Boolean(r.liked),
+    canDelete: shown && Boolean(r.canDelete),
+    user: shown
+      ? {
+          id: r.authorId,
+          _id: r.authorId,
+          name: r.userName,
+          username: r.userUsername,
+          profilePicture: absoluteUrl(publicUrl, r.userPicture),
+        }
+      : null,
+    parentId: r.parentId,
+    depth: r.depth,
+    replyCount: Number(r.replyCount),
+    replyTo:
+      r.parentId && r.depth > COMMENT_THREAD_LEVELS
+        ? { id: r.parentId, username: parentState === 'visible' ? r.parentUsername : null }
+        : null,
+    state,
   };
 }
 
-/** Moderated comments stay visible to their author and admins only. */
-function visibleComments(viewer: AuthUser | null): SQL | undefined {
-  if (viewer?.role === 'ADMIN') return undefined;
-  return viewer
-    ? or(eq(comments.hidden, false), eq(comments.authorId, viewer.id))
-    : eq(comments.hidden, false);
+/** A page of listed comments matching `where`, oldest first unless `newest`, with the total. */
+async function pageOf(
+  ctx: AppContext,
+  viewer: AuthUser | null,
+  postAuthorId: string,
+  where: SQL,
+  page: { page: number; size: number; newest?: boolean },
+): Promise<{ items: Comment[]; total: number }> {
+  const listed = and(where, listedSql('comments', viewer));
+  const order = page.newest
+    ? [desc(comments.createdAt), desc(comments.id)]
+    : [asc(comments.createdAt), asc(comments.id)];
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select(commentColumns(viewer, postAuthorId))
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .leftJoin(parent, eq(parent.id, comments.parentId))
+      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId))
+      .where(listed)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.page * page.size),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(comments).where(listed),
+  ]);
+  return {
+    items: rows.map((r) => toComment(r, viewer, ctx.config.publicUrl)),
+    total: count?.n ?? 0,
+  };
 }
 
+/** A post's top-level comments; replies are read per comment (`listReplies`). */
 export async function listComments(
   ctx: AppContext,
   postId: string,
@@ -82,23 +167,40 @@ export async function listComments(
   viewer: AuthUser | null,
 ): Promise<{ items: Comment[]; total: number }> {
   const post = await findPostForViewer(ctx.db, postId, viewer);
-  const where = and(eq(comments.postId, post.id), visibleComments(viewer));
-  const order =
-    q.order === 'newest'
-      ? [desc(comments.createdAt), desc(comments.id)]
-      : [asc(comments.createdAt), asc(comments.id)];
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select(commentColumns(viewer, post.authorId))
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
-  ]);
-  return { items: rows.map((r) => toComment(r, ctx.config.publicUrl)), total: count?.n ?? 0 };
+  return pageOf(ctx, viewer, post.authorId, and(eq(comments.postId, post.id), isNull(comments.parentId))!, {
+    ...q,
+    newest: q.order === 'newest',
+  });
+}
+
+/**
+ * A comment's direct replies, oldest first; at the last nested level its whole subtree in time
+ * order. 404 when the comment is not listed for the viewer or its post is not theirs to see.
+ */
+export async function listReplies(
+  ctx: AppContext,
+  commentId: string,
+  q: CommentRepliesQuery,
+  viewer: AuthUser | null,
+): Promise<{ items: Comment[]; total: number }> {
+  const [target] = isObjectId(commentId)
+    ? await ctx.db
+        .select({ id: comments.id, postId: comments.postId, depth: comments.depth })
+        .from(comments)
+        .where(and(eq(comments.id, commentId), listedSql('comments', viewer)))
+        .limit(1)
+    : [];
+  if (!target) throw notFound('Comment not found');
+  // An anonymous answer is cached: it was read from the post's comments and the post itself.
+  ctx.cache.scope?.deps.add(tag.comments(target.postId)).add(tag.post(target.postId));
+  const post = await findPostForViewer(ctx.db, target.postId, viewer).catch(() => {
+    throw notFound('Comment not found');
+  });
+  const under =
+    target.depth === COMMENT_THREAD_LEVELS
+      ? eq(comments.anchorId, target.id)
+      : eq(comments.parentId, target.id);
+  return pageOf(ctx, viewer, post.authorId, under, q);
 }
 
 async function getComment(
@@ -111,43 +213,91 @@ async function getComment(
     .select(commentColumns(viewer, postAuthorId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(parent, eq(parent.id, comments.parentId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId))
     .where(eq(comments.id, id));
-  return toComment(row!, ctx.config.publicUrl);
+  return toComment(row!, viewer, ctx.config.publicUrl);
 }
 
+/** What a write checks of an existing comment: its post, author and state. */
+const whoseAndWhere = {
+  id: comments.id,
+  postId: comments.postId,
+  authorId: comments.authorId,
+  hidden: comments.hidden,
+  deletedAt: comments.deletedAt,
+};
+
+const NOT_A_PARENT = 'parentId: must name a visible comment of this post';
+
+/**
+ * Comments on a post, or replies to `parentId` (a visible comment of the same post, else 400). The
+ * parent's author is told of a reply; the post's author of any comment, unless they are the one
+ * writing or were just told as the parent's author.
+ */
 export async function createComment(
   ctx: AppContext,
   postId: string,
   content: string,
   user: AuthUser,
+  parentId: string | null = null,
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const name = post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const name = await actorName(ctx.db, user.id);
   const { id, created } = await ctx.db.transaction(async (tx) => {
+    // Locked so a concurrent delete of the parent waits for this reply (and then tombstones it).
+    const [above] = parentId
+      ? await tx
+          .select({
+            ...whoseAndWhere,
+            depth: comments.depth,
+            anchorId: comments.anchorId,
+            authorUsername: users.username,
+          })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.authorId))
+          .where(eq(comments.id, parentId))
+          .for('share', { of: comments })
+      : [];
+    if (parentId && (!above || above.postId !== post.id || above.hidden || above.deletedAt))
+      throw badRequest(NOT_A_PARENT, 'parentId');
+    const place = above ? replyPlacement(above) : { depth: 1, anchorId: null };
     const [row] = await tx
       .insert(comments)
-      .values({ postId: post.id, authorId: user.id, content })
+      .values({ postId: post.id, authorId: user.id, content, parentId: above?.id ?? null, ...place })
       .returning({ id: comments.id });
     // Counts visible comments; incrementing (rather than recounting) stays right under concurrency.
     await tx
       .update(postCounters)
       .set({ commentCount: sql`${postCounters.commentCount} + 1` })
       .where(eq(postCounters.postId, post.id));
-    // The post author's notification commits with the comment (or neither does).
-    const created =
-      name === null
-        ? []
-        : await insertNotifications(tx, [
-            {
-              recipientId: post.authorId,
-              actorId: user.id,
-              type: 'COMMENT',
-              title: 'New comment',
-              message: `${name} commented on "${post.title}"`,
-              postId: post.id,
-              targetId: row!.id,
-            },
-          ]);
+    const notices: NotificationInput[] = [];
+    const toParent =
+      above && above.authorId !== user.id && above.authorUsername !== DELETED_USER_USERNAME
+        ? above.authorId
+        : null;
+    if (toParent)
+      notices.push({
+        recipientId: toParent,
+        actorId: user.id,
+        type: 'REPLY',
+        title: 'New reply',
+        message: `${name} replied to your comment on "${post.title}"`,
+        postId: post.id,
+        targetId: row!.id,
+      });
+    if (post.authorId !== user.id && post.authorId !== toParent)
+      notices.push({
+        recipientId: post.authorId,
+        actorId: user.id,
+        type: 'COMMENT',
+        title: 'New comment',
+        message: `${name} commented on "${post.title}"`,
+        postId: post.id,
+        targetId: row!.id,
+      });
+    // The notifications commit with the comment (or neither does).
+    const created = notices.length > 0 ? await insertNotifications(tx, notices) : [];
     return { id: row!.id, created };
   });
   touchComment(ctx, post.id, id);
@@ -155,39 +305,44 @@ export async function createComment(
   return getComment(ctx, id, user, post.authorId);
 }
 
-/** The comment's author, the post's author or an ADMIN; 403 for anyone else, 404 unknown. */
+/**
+ * The comment's author, the post's author or an ADMIN; 403 for anyone else, 404 unknown. A comment
+ * with replies becomes a tombstone so they keep their place; a leaf goes, with any tombstones above
+ * it that it was the last reply of.
+ */
 export async function deleteComment(ctx: AppContext, commentId: string, user: AuthUser): Promise<void> {
   if (!isObjectId(commentId)) throw notFound('Comment not found');
   const [row] = await ctx.db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      authorId: comments.authorId,
-      hidden: comments.hidden,
-      postAuthorId: posts.authorId,
-    })
+    .select({ ...whoseAndWhere, postAuthorId: posts.authorId })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, commentId))
     .limit(1);
-  if (!row || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
+  if (!row || row.deletedAt || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
     throw notFound('Comment not found');
   if (user.role !== 'ADMIN' && user.id !== row.authorId && user.id !== row.postAuthorId)
     throw forbidden('Only the comment author, the post author or an admin can delete this comment');
   await ctx.db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(comments)
+    const [locked] = await tx
+      .select({ hidden: comments.hidden, deletedAt: comments.deletedAt, parentId: comments.parentId })
+      .from(comments)
       .where(eq(comments.id, commentId))
-      .returning({ hidden: comments.hidden });
-    // A concurrent delete may have won; only the statement that removed a visible row decrements.
-    if (deleted.length === 1 && !deleted[0]!.hidden)
+      .for('update');
+    // A concurrent delete won: it did the counting.
+    if (!locked || locked.deletedAt) return;
+    const kept = await tombstone(tx, and(eq(comments.id, commentId), hasReplies)!);
+    if (kept.length === 0) {
+      await tx.delete(comments).where(eq(comments.id, commentId));
+      await tx
+        .delete(reportItems)
+        .where(and(eq(reportItems.type, 'Com'), eq(reportItems.contentId, commentId)));
+      await pruneAncestors(tx, locked.parentId);
+    }
+    if (!locked.hidden)
       await tx
         .update(postCounters)
         .set({ commentCount: sql`greatest(${postCounters.commentCount} - 1, 0)` })
         .where(eq(postCounters.postId, row.postId));
-    await tx
-      .delete(reportItems)
-      .where(and(eq(reportItems.type, 'Com'), eq(reportItems.contentId, commentId)));
   });
   touchComment(ctx, row.postId, commentId);
 }

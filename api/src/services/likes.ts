@@ -90,13 +90,18 @@ export async function setCommentLike(
           postId: comments.postId,
           authorId: comments.authorId,
           hidden: comments.hidden,
+          deletedAt: comments.deletedAt,
           content: comments.content,
         })
         .from(comments)
         .where(eq(comments.id, commentId))
         .limit(1)
     : [];
-  if (!comment || (comment.hidden && user.role !== 'ADMIN' && user.id !== comment.authorId))
+  if (
+    !comment ||
+    comment.deletedAt ||
+    (comment.hidden && user.role !== 'ADMIN' && user.id !== comment.authorId)
+  )
     throw notFound('Comment not found');
   // A comment under a post the user cannot see does not exist for them either.
   await findPostForViewer(ctx.db, comment.postId, user).catch(() => {

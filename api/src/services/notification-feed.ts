@@ -22,6 +22,7 @@ function select(db: AppContext['db']) {
       read: notifications.read,
       seq: notifications.seq,
       postId: notifications.postId,
+      targetId: notifications.targetId,
       actorId: actor.id,
       actorName: actor.name,
       actorUsername: actor.username,
@@ -30,6 +31,9 @@ function select(db: AppContext['db']) {
     .from(notifications)
     .leftJoin(actor, eq(actor.id, notifications.actorId));
 }
+
+/** Kinds whose target is the comment that was written. */
+const COMMENT_TYPES: ReadonlySet<string> = new Set<Notification['type']>(['COMMENT', 'REPLY']);
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
@@ -46,6 +50,7 @@ function toNotification(r: Row, publicUrl: string): Notification {
     createdAt: at,
     read: r.read,
     postId: r.postId,
+    commentId: COMMENT_TYPES.has(r.type) ? r.targetId : null,
     actor:
       r.actorId && r.actorName !== null && r.actorUsername !== null
         ? {

@@ -1,6 +1,6 @@
 import type { MessageResponse, ReportItem, ReportType } from '@cwt/contracts';
 import { isObjectId } from '@cwt/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { comments, postCounters, posts, reportItems } from '../db/schema';
@@ -100,8 +100,14 @@ export async function fileReport(
   ctx: AppContext,
   input: { contentId: string; type: ReportType; userReportId?: string | null; percentToxic: number },
 ): Promise<ReportItem> {
-  const table = input.type === 'Post' ? posts : comments;
-  const [exists] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, input.contentId));
+  const [exists] =
+    input.type === 'Post'
+      ? await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.contentId))
+      : // A tombstone has nothing left to report.
+        await ctx.db
+          .select({ id: comments.id })
+          .from(comments)
+          .where(and(eq(comments.id, input.contentId), isNull(comments.deletedAt)));
   if (!exists) throw badRequest(`No ${input.type === 'Post' ? 'post' : 'comment'} has this id`, 'contentId');
   const [row] = await ctx.db
     .insert(reportItems)

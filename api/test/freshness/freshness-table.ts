@@ -679,29 +679,55 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
   {
     method: 'POST',
     route: '/api/comments/{postId}',
+    // A reply: it changes everything a top-level comment does (the random suite writes those), plus
+    // its parent's replies and replyCount and the parent author's notifications.
     prepare: async (f) => {
-      const [author, u, reader] = await Promise.all([f.user(), f.user('commenter'), f.user()]);
+      const [author, u, reader, parentAuthor] = await Promise.all([
+        f.user(),
+        f.user('commenter'),
+        f.user(),
+        f.user('parent'),
+      ]);
       const post = await f.post(author);
+      const parent = await f.comment(parentAuthor, post.id);
       const text = `Said ${f.unique()}`;
       const everyone = [anonymous, as('a reader', reader), as('the writer', u, true)];
       return {
         path: `/api/comments/${post.id}`,
         token: u.token,
-        body: { content: text },
+        body: { content: text, parentId: parent.id },
         reads: [
-          { name: 'comments', path: `/api/comments/${post.id}`, viewers: everyone, shows: includes(text) },
-          ...postReads(post, everyone, (p) => p.commentCount === 1),
+          {
+            name: 'replies',
+            path: `/api/comments/${parent.id}/replies`,
+            viewers: everyone,
+            shows: includes(text),
+          },
+          {
+            name: "comments: the parent's replyCount",
+            path: `/api/comments/${post.id}`,
+            viewers: everyone,
+            shows: (r) => r.status === 200 && r.body.find((c: Loose) => c.id === parent.id)?.replyCount === 1,
+          },
+          ...postReads(post, everyone, (p) => p.commentCount === 2),
           {
             name: "author's posts card",
             path: `/api/posts/${author.id}-posts`,
             viewers: everyone,
-            shows: (r) => r.status === 200 && cardOf(post.id)(r.body)?.commentCount === 1,
+            shows: (r) => r.status === 200 && cardOf(post.id)(r.body)?.commentCount === 2,
           },
           {
             name: "the post author's notifications",
             path: '/api/notifications',
             viewers: [as('the author', author)],
-            shows: includes(post.id),
+            shows: (r) => r.status === 200 && r.body.filter((n: Loose) => n.postId === post.id).length === 2,
+          },
+          {
+            name: "the parent author's notifications",
+            path: '/api/notifications',
+            viewers: [as('the parent author', parentAuthor)],
+            shows: (r) =>
+              r.status === 200 && r.body.some((n: Loose) => n.type === 'REPLY' && n.postId === post.id),
           },
         ],
       };

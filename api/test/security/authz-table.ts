@@ -306,7 +306,17 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     method: 'POST',
     route: '/api/comments/{postId}',
     expect: signedIn(201),
-    prepare: async (f) => ({ path: `/api/comments/${(await f.post()).id}`, body: { content: 'Nice one' } }),
+    // A reply, so the parent check runs too (a top-level comment takes the same path without it).
+    prepare: async (f) => {
+      const parent = await f.comment();
+      return { path: `/api/comments/${parent.postId}`, body: { content: 'Nice one', parentId: parent.id } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/comments/{commentId}/replies',
+    expect: everyone(200),
+    prepare: async (f) => ({ path: `/api/comments/${(await f.shared()).commentId}/replies` }),
   },
   {
     method: 'DELETE',

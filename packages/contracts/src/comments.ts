@@ -1,17 +1,46 @@
 import { z } from 'zod';
 import { idPairShape, isoDateSchema, objectIdSchema, pageQuerySchema, userRefSchema } from './common';
 
+/**
+ * Replies nest this many levels (a top-level comment is level 1); a reply deeper than that is listed
+ * flat under its level-3 ancestor and names whom it answers (`replyTo`).
+ */
+export const COMMENT_THREAD_LEVELS = 3;
+
+/**
+ * `visible`: a comment. The others are tombstones, kept so their replies keep their place: no author,
+ * no text, no likes. `deleted`: removed by its author, the post's author or an admin, or its author's
+ * account was deleted. `hidden`: hidden by moderation (its author and admins still see it as visible).
+ */
+export const COMMENT_STATES = ['visible', 'deleted', 'hidden'] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** Whom a flat-listed reply answers; `username` is null when that comment is a tombstone. */
+export const commentReplyToSchema = z.object({ id: objectIdSchema, username: z.string().nullable() });
+export type CommentReplyTo = z.infer<typeof commentReplyToSchema>;
+
 export const commentSchema = z.object({
   ...idPairShape,
   postId: objectIdSchema,
+  /** Empty for a tombstone. */
   content: z.string(),
   createdAt: isoDateSchema,
-  user: userRefSchema,
+  /** Null for a tombstone. */
+  user: userRefSchema.nullable(),
   likeCount: z.number().int(),
   /** Per viewer; false for anonymous viewers. */
   liked: z.boolean(),
   /** Per viewer: the comment's author, the post's author and admins may delete it. */
   canDelete: z.boolean(),
+  /** The comment this one answers; null for a top-level comment. */
+  parentId: objectIdSchema.nullable(),
+  /** 1 for a top-level comment; a reply is one deeper than its parent (shown at most 3 deep). */
+  depth: z.number().int().min(1),
+  /** What `GET /api/comments/{id}/replies` lists for this viewer: direct replies, or the whole subtree at level 3. */
+  replyCount: z.number().int(),
+  /** Set on replies deeper than level 3 (listed flat under their level-3 ancestor). */
+  replyTo: commentReplyToSchema.nullable(),
+  state: z.enum(COMMENT_STATES),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
@@ -19,11 +48,13 @@ export const commentListSchema = z.array(commentSchema);
 export const COMMENT_MAX = 5000;
 export const createCommentRequestSchema = z.object({
   content: z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX),
+  /** Reply to this comment: a visible comment of the same post (else 400). */
+  parentId: objectIdSchema.nullish(),
 });
 export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
 
 /**
- * GET /api/comments/:postId. Oldest first by default, so the thread reads top to bottom like a
+ * GET /api/comments/:postId: the top-level comments (replies are read per comment). Oldest first by default, so the thread reads top to bottom like a
  * conversation and a new comment lands at the end; `order=newest` flips it. Total in X-Total-Count.
  */
 export const COMMENT_ORDERS = ['oldest', 'newest'] as const;
@@ -35,3 +66,12 @@ export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 export const commentsParamsSchema = z.object({ postId: objectIdSchema });
 export const commentIdParamsSchema = z.object({ commentId: objectIdSchema });
+
+/**
+ * GET /api/comments/:commentId/replies: a comment's direct replies, oldest first; for a level-3
+ * comment its whole subtree in time order. Total in X-Total-Count.
+ */
+export const commentRepliesQuerySchema = pageQuerySchema.extend({
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CommentRepliesQuery = z.infer<typeof commentRepliesQuerySchema>;

@@ -5,6 +5,8 @@ export const NOTIFICATION_TYPES = [
   'LIKE_POST',
   'LIKE_COMMENT',
   'COMMENT',
+  /** A reply to the recipient's comment. */
+  'REPLY',
   'FOLLOW',
   'NEW_POST',
   'SYSTEM',
@@ -22,6 +24,8 @@ export const notificationSchema = z.object({
   createdAt: isoDateSchema,
   read: z.boolean(),
   postId: objectIdSchema.nullable(),
+  /** COMMENT and REPLY: the new comment, opened at `/blog/{postId}#comment-{commentId}`. */
+  commentId: objectIdSchema.nullable(),
   actor: userRefSchema.nullable(),
   /** The spec reads the avatar from postAuthor.profilePicture or profilePicture: both carry the actor's. */
   postAuthor: z.object({ profilePicture: z.string().nullable() }).nullable(),

@@ -34,6 +34,7 @@ export const API = {
 
   comments: '/api/comments/:postId',
   comment: '/api/comments/:commentId',
+  commentReplies: '/api/comments/:commentId/replies',
 
   likePost: '/api/likes/post/:postId',
   likeComment: '/api/likes/comment/:commentId',
@@ -87,6 +88,12 @@ export function apiPath(route: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** The element id (URL fragment) a comment is shown under on its post's page. */
+export const commentAnchor = (commentId: string) => `comment-${commentId}`;
+/** A comment on its post's page (`PAGES.blog` plus the fragment): the page scrolls to, focuses and highlights it. */
+export const commentPage = (postId: string, commentId: string) =>
+  `/blog/${postId}#${commentAnchor(commentId)}`;
 
 /** Front-end routes of the composed site. */
 export const PAGES = {

@@ -23,7 +23,7 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './api/client';
-export { type CommentListParams, commentsApi } from './api/comments';
+export { type CommentListParams, type CommentRepliesParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
 export { conflictCopy, type DraftListParams, draftsApi, useDraft, useDrafts } from './api/drafts';
 export { followsApi, useFollowList } from './api/follows';
@@ -97,6 +97,7 @@ export {
   revalidateComments,
   type SearchResults,
   useCategories,
+  useCommentReplies,
   useComments,
   useMostLiked,
   usePost,
@@ -106,7 +107,7 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { type SWRKey, swrKeys } from './swr/keys';
+export { isCommentsKey, REPLIES_PAGE_SIZE, type SWRKey, swrKeys } from './swr/keys';
 export { patchCachedPost, revalidatePosts } from './swr/post-cache';
 export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider } from './swr/provider';

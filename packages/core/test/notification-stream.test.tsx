@@ -54,6 +54,7 @@ function notification(id: string, read = false): Notification {
     createdAt: at,
     read,
     postId: null,
+    commentId: null,
     actor: null,
     postAuthor: null,
     profilePicture: null,

@@ -31,6 +31,7 @@ const notification = (read: boolean): Notification => ({
   createdAt: '2026-11-25T00:00:00.000Z',
   read,
   postId: null,
+  commentId: null,
   actor: null,
   postAuthor: null,
   profilePicture: null,

@@ -59,10 +59,12 @@ export async function loadContent(ctx: AppContext, type: ReportType, id: string)
       postId: comments.postId,
       content: comments.content,
       hidden: comments.hidden,
+      deletedAt: comments.deletedAt,
     })
     .from(comments)
     .where(eq(comments.id, id));
-  if (!row) throw notFound('Comment not found');
+  // A tombstone has nothing left to report.
+  if (!row || row.deletedAt) throw notFound('Comment not found');
   return { authorId: row.authorId, postId: row.postId, text: htmlToText(row.content), hidden: row.hidden };
 }
 

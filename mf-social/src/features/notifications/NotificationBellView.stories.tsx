@@ -15,6 +15,7 @@ const note = (i: number, read: boolean): Notification => ({
   createdAt: new Date(Date.now() - i * 3_600_000).toISOString(),
   read,
   postId: i % 2 ? null : ID,
+  commentId: null,
   actor: { id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null },
   postAuthor: { profilePicture: null },
   profilePicture: null,

@@ -15,6 +15,7 @@ describe('NotificationBellView', () => {
     createdAt: new Date().toISOString(),
     read,
     postId: ID,
+    commentId: null,
     actor: null,
     postAuthor: null,
     profilePicture: null,

@@ -18,6 +18,7 @@ const notification = (id: string, read: boolean): Notification => ({
   createdAt: '2024-05-02T00:00:00.000Z',
   read,
   postId: null,
+  commentId: null,
   actor: null,
   postAuthor: null,
   profilePicture: null,

@@ -1,8 +1,14 @@
-import { type Notification, PAGES } from '@cwt/contracts';
+import { commentPage, type Notification, PAGES } from '@cwt/contracts';
 
-/** Where a notification leads: its post, or for a follow the follower's profile. */
-export function notificationTarget(n: Pick<Notification, 'type' | 'postId' | 'actor'>): string | null {
+/**
+ * Where a notification leads: the comment or reply it is about (on its post's page), its post, or
+ * for a follow the follower's profile.
+ */
+export function notificationTarget(
+  n: Pick<Notification, 'type' | 'postId' | 'actor'> & Partial<Pick<Notification, 'commentId'>>,
+): string | null {
   if (n.type === 'FOLLOW' && n.actor) return PAGES.profile(n.actor.id);
+  if (n.postId && n.commentId) return commentPage(n.postId, n.commentId);
   if (n.postId) return PAGES.blog(n.postId);
   if (n.actor) return PAGES.profile(n.actor.id);
   return null;

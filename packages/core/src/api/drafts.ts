@@ -11,7 +11,7 @@ import {
   type SaveDraftRequest,
 } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
-import { revalidatePosts } from '../swr/hooks';
+import { revalidatePosts } from '../swr/post-cache';
 import { pathIs, swrKeys } from '../swr/keys';
 import { swrFetcher } from '../swr/provider';
 import { ApiError, apiRequest } from './client';

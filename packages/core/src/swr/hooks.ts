@@ -49,6 +49,11 @@ export function useComments(postId: string | null | undefined) {
   return useSWR<Comment[]>(postId ? swrKeys.comments(postId) : null, swrFetcher);
 }
 
+/** One page of a comment's replies; null `commentId` (a collapsed thread) fetches nothing. */
+export function useCommentReplies(commentId: string | null, page = 0) {
+  return useSWR<Comment[]>(commentId ? swrKeys.commentReplies(commentId, page) : null, swrFetcher);
+}
+
 export function useTopAuthors(size = 4) {
   return useSWR<TopAuthor[]>(swrKeys.topAuthors(size), swrFetcher);
 }

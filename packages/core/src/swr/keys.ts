@@ -15,6 +15,9 @@ function withQuery(path: string, query?: Query): SWRKey {
   return Object.keys(clean).length ? [path, clean] : [path];
 }
 
+/** Replies a thread shows per page. */
+export const REPLIES_PAGE_SIZE = 10;
+
 /** The one key factory: every bundle builds keys here so mutations can find them. */
 export const swrKeys = {
   me: () => [API.me] as SWRKey,
@@ -26,6 +29,9 @@ export const swrKeys = {
   postsRelated: (tag: string, postId: string, size = 4) =>
     withQuery(apiPath(API.postsRelated, { tag, postId }), { size }),
   comments: (postId: string) => [apiPath(API.comments, { postId })] as SWRKey,
+  /** One page of a comment's replies (a thread loads more pages as the reader asks). */
+  commentReplies: (commentId: string, page = 0, size = REPLIES_PAGE_SIZE) =>
+    withQuery(apiPath(API.commentReplies, { commentId }), { page, size }),
   topAuthors: (size = 4) => withQuery(API.mostPosts, { size }),
   categories: () => [API.categories] as SWRKey,
   tags: () => [API.tags] as SWRKey,
@@ -66,8 +72,12 @@ export function isPostsKey(key: unknown): boolean {
   return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(API.posts);
 }
 
-/** True for the comment list of one post (or of every post without an id). */
+/**
+ * True for the comment list of one post and every replies page (a reply's post is not in its key),
+ * or without an id for every comment list and replies page.
+ */
 export function isCommentsKey(key: unknown, postId?: string): boolean {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
-  return postId ? key[0] === apiPath(API.comments, { postId }) : key[0].startsWith('/api/comments/');
+  if (postId && key[0] === apiPath(API.comments, { postId })) return true;
+  return key[0].startsWith('/api/comments/') && (!postId || key[0].endsWith('/replies'));
 }

@@ -43,6 +43,11 @@ describe('CommentSection', () => {
         likeCount: 0,
         liked: false,
         canDelete: true,
+        parentId: null,
+        depth: 1,
+        replyCount: 0,
+        replyTo: null,
+        state: 'visible',
       };
       saved.push(comment);
       return fakeResponse(201, comment);

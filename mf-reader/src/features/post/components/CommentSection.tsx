@@ -1,17 +1,34 @@
 import { type Comment, PAGES } from '@cwt/contracts';
-import { commentsApi, likesApi, revalidateComments, swrKeys, useComments, useSession } from '@cwt/core';
+import {
+  commentsApi,
+  isCommentsKey,
+  likesApi,
+  revalidateComments,
+  swrKeys,
+  useComments,
+  useSession,
+} from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
 import { Button, notify, TextField } from '@cwt/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LOGIN_REQUIRED } from '../../../shared/messages';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { submitReport } from './ReportButton';
+import { useCommentFocus } from './thread/useCommentFocus';
 
 const setCached = (postId: string, update: (list: Comment[]) => Comment[]) =>
   mutate<Comment[]>(swrKeys.comments(postId), (list) => update(list ?? []), { revalidate: false });
+
+/** Applies `patch` to a comment wherever it is cached: the post's list or a page of replies. */
+const patchEverywhere = (postId: string, patch: (c: Comment) => Comment) =>
+  mutate<Comment[]>(
+    (key) => isCommentsKey(key, postId),
+    (list) => list?.map(patch),
+    { revalidate: false },
+  );
 
 /** 'Join the conversation': the thread, a box for signed-in readers, a sign-in prompt for visitors. */
 export function CommentSection({ postId }: { postId: string }) {
@@ -24,6 +41,8 @@ export function CommentSection({ postId }: { postId: string }) {
   const [pendingLikes, setPendingLikes] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Comment | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  useCommentFocus(section, location.hash);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,14 +73,12 @@ export function CommentSection({ postId }: { postId: string }) {
     const patch = (c: Comment, l: boolean, n: number) =>
       c.id === comment.id ? { ...c, liked: l, likeCount: n } : c;
     setPendingLikes((s) => new Set(s).add(comment.id));
-    await setCached(postId, (list) =>
-      list.map((c) => patch(c, liked, Math.max(0, comment.likeCount + (liked ? 1 : -1)))),
-    );
+    await patchEverywhere(postId, (c) => patch(c, liked, Math.max(0, comment.likeCount + (liked ? 1 : -1))));
     try {
       const result = await likesApi.setCommentLike(comment.id, liked);
-      await setCached(postId, (list) => list.map((c) => patch(c, result.liked, result.likeCount)));
+      await patchEverywhere(postId, (c) => patch(c, result.liked, result.likeCount));
     } catch (error) {
-      await setCached(postId, (list) => list.map((c) => patch(c, comment.liked, comment.likeCount)));
+      await patchEverywhere(postId, (c) => patch(c, comment.liked, comment.likeCount));
       console.error('[reader] comment like failed, rolled back', error);
     } finally {
       setPendingLikes((s) => {
@@ -69,6 +86,20 @@ export function CommentSection({ postId }: { postId: string }) {
         next.delete(comment.id);
         return next;
       });
+    }
+  };
+
+  const reply = async (parent: Comment, content: string): Promise<boolean> => {
+    try {
+      await commentsApi.create(postId, content, parent.id);
+      // The reply lands in a replies page and changes counts up the thread: all are refetched.
+      await revalidateComments(postId);
+      return true;
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not post your reply.', {
+        id: 'comment-error',
+      });
+      return false;
     }
   };
 
@@ -84,7 +115,9 @@ export function CommentSection({ postId }: { postId: string }) {
       await commentsApi.remove(toDelete.id);
       const id = toDelete.id;
       setToDelete(null);
-      await setCached(postId, (list) => list.filter((c) => c.id !== id));
+      // A comment with replies stays as "[deleted]": the server's lists say which it became.
+      const top = comments.find((c) => c.id === id);
+      if (top && top.replyCount === 0) await setCached(postId, (list) => list.filter((c) => c.id !== id));
       notify.success('Comment deleted', { id: 'comment-deleted', duration: 2000 });
       void revalidateComments(postId);
     } catch (error) {
@@ -97,7 +130,7 @@ export function CommentSection({ postId }: { postId: string }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="comments-title">
+    <section ref={section} className={styles.section} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
         Join the conversation <span className={styles.count}>({comments.length})</span>
       </h2>
@@ -137,6 +170,7 @@ export function CommentSection({ postId }: { postId: string }) {
           onToggleLike={toggleLike}
           onDelete={askDelete}
           onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
+          onReply={signedIn ? reply : undefined}
         />
       )}
       <ConfirmDialog

@@ -1,0 +1,143 @@
+import { COMMENT_THREAD_LEVELS, type Comment, commentAnchor } from '@cwt/contracts';
+import { formatDayMonthYear } from '@cwt/core';
+import { Avatar, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
+import { useId, useState } from 'react';
+import { HeartIcon } from '../../../../shared/components/icons';
+import styles from '../Comments.module.css';
+import { useCommentActions } from './comment-actions';
+import { ReplyComposer } from './ReplyComposer';
+import { ReplyThread } from './ReplyThread';
+
+function DotsIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="4" cy="10" r="1.8" fill="currentColor" />
+      <circle cx="10" cy="10" r="1.8" fill="currentColor" />
+      <circle cx="16" cy="10" r="1.8" fill="currentColor" />
+    </svg>
+  );
+}
+
+const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
+
+/**
+ * One comment: its text (or a tombstone's "[deleted]"/"[hidden]"), like, Reply and menu, then its
+ * replies. Levels 1 and 2 nest their replies; level 3 lists its whole subtree flat, each deeper
+ * reply saying whom it answers. Its element id is the `#comment-<id>` a notification links to.
+ */
+export function CommentItem({ comment }: { comment: Comment }) {
+  const actions = useCommentActions();
+  const [replying, setReplying] = useState(false);
+  const [open, setOpen] = useState(true);
+  const threadId = useId();
+  const tombstone = comment.state !== 'visible';
+  const name = comment.user?.name?.trim() || comment.user?.username || 'Unknown';
+  const pending = actions.pendingLikes?.has(comment.id) ?? false;
+  // Deeper replies are listed in their level-3 ancestor's thread, not under themselves.
+  const hasThread = comment.depth <= COMMENT_THREAD_LEVELS && comment.replyCount > 0;
+  const items: MenuItem[] = [
+    ...(comment.canDelete ? [{ label: 'Delete', onSelect: () => actions.onDelete(comment) }] : []),
+    { label: 'Report', onSelect: () => actions.onReport(comment) },
+  ];
+  const repliesLabel = `${comment.replyCount} ${comment.replyCount === 1 ? 'reply' : 'replies'}`;
+
+  const sendReply = async (content: string) => {
+    const sent = (await actions.onReply?.(comment, content)) ?? false;
+    if (sent) {
+      setReplying(false);
+      setOpen(true);
+    }
+    return sent;
+  };
+
+  return (
+    <li className={styles.comment}>
+      <article
+        id={commentAnchor(comment.id)}
+        tabIndex={-1}
+        className={styles.entry}
+        aria-label={
+          tombstone
+            ? `${TOMBSTONE_TEXT[comment.state as 'deleted' | 'hidden']} comment`
+            : `Comment by ${name}`
+        }
+      >
+        <Avatar src={comment.user?.profilePicture} name="" size="sm" />
+        <div className={`${styles.bubble} ${tombstone ? styles.tombstone : ''}`}>
+          {tombstone ? (
+            <p className={styles.text}>{TOMBSTONE_TEXT[comment.state as 'deleted' | 'hidden']}</p>
+          ) : (
+            <>
+              <div className={styles.meta}>
+                <span className={styles.name}>{name}</span>
+                <time className={styles.date} dateTime={comment.createdAt}>
+                  {formatDayMonthYear(comment.createdAt)}
+                </time>
+                <Menu
+                  align="end"
+                  className={styles.menu}
+                  items={items}
+                  trigger={(props) => (
+                    <button
+                      {...props}
+                      className={styles.menuButton}
+                      aria-label={`Actions for comment by ${name}`}
+                    >
+                      <DotsIcon />
+                    </button>
+                  )}
+                />
+              </div>
+              {comment.replyTo && (
+                <p className={styles.replyTo}>
+                  replying to{' '}
+                  <a href={`#${commentAnchor(comment.replyTo.id)}`}>
+                    {comment.replyTo.username ? `@${comment.replyTo.username}` : 'a removed comment'}
+                  </a>
+                </p>
+              )}
+              <p className={styles.text}>{comment.content}</p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${styles.like} ${comment.liked ? styles.liked : ''} ${pending ? styles.pending : ''}`}
+                  aria-pressed={comment.liked}
+                  aria-busy={pending || undefined}
+                  onClick={() => !pending && actions.onToggleLike(comment)}
+                >
+                  <HeartIcon size={14} filled={comment.liked} />
+                  <VisuallyHidden>{`${comment.liked ? 'Unlike' : 'Like'} comment by ${name}, `}</VisuallyHidden>
+                  <span>{comment.likeCount}</span>
+                </button>
+                {actions.onReply && (
+                  <button
+                    type="button"
+                    className={styles.like}
+                    aria-expanded={replying}
+                    onClick={() => setReplying((r) => !r)}
+                  >
+                    Reply
+                    <VisuallyHidden>{` to ${name}`}</VisuallyHidden>
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+          {hasThread && (
+            <button
+              type="button"
+              className={styles.threadToggle}
+              aria-expanded={open}
+              aria-controls={threadId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? `Hide ${repliesLabel}` : `Show ${repliesLabel}`}
+            </button>
+          )}
+        </div>
+      </article>
+      {replying && <ReplyComposer name={name} onSend={sendReply} onCancel={() => setReplying(false)} />}
+      {hasThread && open && <ReplyThread id={threadId} parent={comment} Item={CommentItem} />}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Comment } from '@cwt/contracts';
+import { REPLIES_PAGE_SIZE, useCommentReplies } from '@cwt/core';
+import { type ComponentType, useState } from 'react';
+import styles from '../Comments.module.css';
+
+/** How a thread draws each reply: the comment component, handed down to avoid an import cycle. */
+type Item = ComponentType<{ comment: Comment }>;
+
+/** One page of replies; pages render one after another, each with its own cached request. */
+function RepliesPage({ parentId, page, Item }: { parentId: string; page: number; Item: Item }) {
+  const { data, error, isLoading } = useCommentReplies(parentId, page);
+  if (error) return <li className={styles.empty}>Could not load replies.</li>;
+  if (isLoading && !data) return <li className={styles.empty}>Loading replies…</li>;
+  return (
+    <>
+      {(data ?? []).map((reply) => (
+        <Item key={reply.id} comment={reply} />
+      ))}
+    </>
+  );
+}
+
+/** A comment's replies, a page at a time ("Load more replies" while the count says more exist). */
+export function ReplyThread({ id, parent, Item }: { id: string; parent: Comment; Item: Item }) {
+  const [pages, setPages] = useState(1);
+  const more = parent.replyCount > pages * REPLIES_PAGE_SIZE;
+  const name = parent.user?.name?.trim() || parent.user?.username || 'a removed comment';
+  return (
+    <div className={styles.thread}>
+      <ol id={id} className={styles.list} aria-label={`Replies to ${name}`}>
+        {Array.from({ length: pages }, (_, page) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page number is the page's identity
+          <RepliesPage key={page} parentId={parent.id} page={page} Item={Item} />
+        ))}
+      </ol>
+      {more && (
+        <button type="button" className={styles.threadToggle} onClick={() => setPages((p) => p + 1)}>
+          Load more replies
+        </button>
+      )}
+    </div>
+  );
+}
