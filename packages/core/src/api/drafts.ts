@@ -11,8 +11,8 @@ import {
   type SaveDraftRequest,
 } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
-import { revalidatePosts } from '../swr/post-cache';
 import { pathIs, swrKeys } from '../swr/keys';
+import { revalidatePosts } from '../swr/post-cache';
 import { swrFetcher } from '../swr/provider';
 import { ApiError, apiRequest } from './client';
 
