@@ -378,7 +378,8 @@ test('the browser sanitizer alone keeps every raw payload inert (post HTML the A
     );
   }
   await expectClean(t);
-});
+  // One load of each of the corpus's 35+ raw groups: beyond the default on a busy machine.
+}, 300_000);
 
 test('code blocks: the highlighter keeps every code payload inert, stored and raw', async () => {
   const code = PAYLOADS.filter((p) => p.family === 'code blocks');

@@ -37,7 +37,7 @@ export interface PageLoad {
 export async function recordPageLoad(
   browser: Browser,
   url: string,
-  options: { heroText?: string } = {},
+  options: { heroText?: string; readySelector?: string } = {},
 ): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-GB' });
   const page = await context.newPage();
@@ -71,6 +71,8 @@ export async function recordPageLoad(
     );
   });
   const document = await page.goto(url, { waitUntil: 'networkidle' });
+  // What loads after a page has rendered (a highlighter) comes after the network first went idle.
+  if (options.readySelector) await page.locator(options.readySelector).first().waitFor({ timeout: 120_000 });
   // Widgets load when the browser is idle after the first render (DeferredRemote): wait them out too.
   await page.waitForTimeout(2500);
   await page.waitForLoadState('networkidle');

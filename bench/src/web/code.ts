@@ -93,11 +93,14 @@ export async function measureCodeCost(
   try {
     const codeUrl = `${base}/blog/${post.id}`;
     const plainUrl = `${base}/blog/${plainPostId}`;
-    // A first load of each warms the servers; the second is recorded.
-    await recordPageLoad(browser, codeUrl);
-    const code = scripts((await recordPageLoad(browser, codeUrl)).responses);
-    await recordPageLoad(browser, plainUrl);
-    const plain = scripts((await recordPageLoad(browser, plainUrl)).responses);
+    // A first load of each warms the servers; the second is recorded, once the post has rendered
+    // (and, with code, been highlighted).
+    const highlighted = { readySelector: 'main pre > code.hljs' };
+    const rendered = { readySelector: 'text=Join the conversation' };
+    await recordPageLoad(browser, codeUrl, highlighted);
+    const code = scripts((await recordPageLoad(browser, codeUrl, highlighted)).responses);
+    await recordPageLoad(browser, plainUrl, rendered);
+    const plain = scripts((await recordPageLoad(browser, plainUrl, rendered)).responses);
     const plainPaths = new Set(plain.map((r) => pathOf(r.url)));
     const extra = code.filter((r) => !plainPaths.has(pathOf(r.url)));
     const extraPaths = new Set(extra.map((r) => pathOf(r.url)));
