@@ -35,6 +35,8 @@ const tombstone = (n: number, state: 'deleted' | 'hidden', extra: Partial<Commen
 const withReplies = (pages: Record<string, Comment[]>) => (Story: () => ReactNode) => (
   <SWRConfig
     value={{
+      // No API behind Storybook: the pages below are all there is.
+      revalidateOnMount: false,
       fallback: Object.fromEntries(
         Object.entries(pages).map(([id, list]) => [unstable_serialize(swrKeys.commentReplies(id, 0)), list]),
       ),

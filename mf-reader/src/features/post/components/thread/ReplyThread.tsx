@@ -9,8 +9,9 @@ type Item = ComponentType<{ comment: Comment }>;
 /** One page of replies; pages render one after another, each with its own cached request. */
 function RepliesPage({ parentId, page, Item }: { parentId: string; page: number; Item: Item }) {
   const { data, error, isLoading } = useCommentReplies(parentId, page);
-  if (error) return <li className={styles.empty}>Could not load replies.</li>;
-  if (isLoading && !data) return <li className={styles.empty}>Loading replies…</li>;
+  // A failed refetch keeps what was shown; only a page never loaded says it failed.
+  if (!data && error) return <li className={styles.empty}>Could not load replies.</li>;
+  if (!data && isLoading) return <li className={styles.empty}>Loading replies…</li>;
   return (
     <>
       {(data ?? []).map((reply) => (
