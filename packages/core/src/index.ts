@@ -20,6 +20,7 @@ export {
 } from './api/client';
 export { type CommentListParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
+export { type FeedParams, feedApi, useFollowingFeed } from './api/feed';
 export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
@@ -29,6 +30,7 @@ export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';
 export { type MostLikedParams, type PostListParams, postsApi, type SearchParams } from './api/posts';
 export { useProfile, useUserPosts } from './api/profiles';
+export { topicsApi, useFollowsTopic, useMyTopics } from './api/topics';
 export {
   type UploadedImage,
   type UploadImageOptions,

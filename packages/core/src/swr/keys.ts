@@ -1,5 +1,6 @@
 import { API, apiPath } from '@cwt/contracts';
 import type { Query } from '../api/client';
+import type { FeedParams } from '../api/feed';
 import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';
 
 /** A SWR key: the API path, plus the query when there is one. The shared fetcher reads both. */
@@ -36,6 +37,8 @@ export const swrKeys = {
   notifications: (page = 0, size = 20, unread = false) =>
     withQuery(API.notifications, { page, size, unread: unread ? 'true' : undefined }),
   history: (page = 1, size = 10) => withQuery(API.history, { page, size }),
+  myTopics: () => [API.myTopics] as SWRKey,
+  feedFollowing: (params: FeedParams = {}) => withQuery(API.feedFollowing, params as Query),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };
@@ -50,9 +53,13 @@ export function pathUnder(prefix: string): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix);
 }
 
-/** True for every key of a post list or post (the lists a new post changes). */
+/** True for every key of a post list or post (the lists a new post changes), the Following feed's too. */
 export function isPostsKey(key: unknown): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(API.posts);
+  return (
+    Array.isArray(key) &&
+    typeof key[0] === 'string' &&
+    (key[0].startsWith(API.posts) || key[0] === API.feedFollowing)
+  );
 }
 
 /** True for the comment list of one post (or of every post without an id). */
