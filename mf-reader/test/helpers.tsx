@@ -83,3 +83,14 @@ export function paged(content: unknown[], totalElements: number, number: number,
 export function resetSWR(): Promise<unknown> {
   return mutate(() => true, undefined, { revalidate: false });
 }
+
+/** A signed-in member's login answer, for `signIn` in tests of members-only views. */
+export const MEMBER_LOGIN = {
+  token: 'jwt',
+  username: 'member',
+  profilePicture: null,
+  id: '65f0a1b2c3d4e5f6a7b8c9d0',
+  userRole: 'USER' as const,
+  email: 'member@example.com',
+  name: 'Member',
+};
