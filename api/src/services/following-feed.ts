@@ -32,47 +32,64 @@ const sourceSizes = (me: string) => sql`
                                     union all select 't:' || id from (${topicTags(me)}) t)), 0) as m,
          coalesce((select visible from list_counts where key = 'all'), 0) as n`;
 
+/** A source's newest FEED_LIMIT visible posts, from its own index (`newest` orders and bounds it). */
+const newest = sql`order by p.created_at desc, p.id desc limit ${FEED_LIMIT}`;
+
 /**
- * Sparse sources: every matching post, read per source from its own index (an author's posts, a
- * category's, a tag's), merged without duplicates. Reads about m rows.
+ * Sparse sources: each followed author's, category's and tag's newest FEED_LIMIT visible posts, read
+ * per source from its own index, merged without duplicates. Reads at most about m rows.
  */
 const fromSources = (me: string) => sql`
-  select p.id, p.created_at from posts p where ${shown} and p.author_id in (${followedAuthors(me)})
+  select s.id, s.created_at from follows f cross join lateral (
+    select p.id, p.created_at from posts p
+    where p.author_id = f.followee_id and ${shown} ${newest}) s
+  where f.follower_id = ${me}
   union
-  select p.id, p.created_at from posts p where ${shown} and p.category_id in (${topicCategories(me)})
+  select s.id, s.created_at from (${topicCategories(me)}) c cross join lateral (
+    select p.id, p.created_at from posts p
+    where p.category_id = c.id and ${shown} ${newest}) s
   union
-  select p.id, p.created_at from post_tags pt join posts p on p.id = pt.post_id
-    where not pt.hidden and ${shown} and pt.tag_id in (${topicTags(me)})`;
+  select s.id, s.created_at from (${topicTags(me)}) t cross join lateral (
+    select p.id, p.created_at from post_tags pt join posts p on p.id = pt.post_id
+    where pt.tag_id = t.id and not pt.hidden and ${shown}
+    order by pt.created_at desc, pt.post_id desc limit ${FEED_LIMIT}) s`;
 
 /**
  * Dense sources: visible posts newest first from the created_at index, each kept if the author is
- * followed (a hash of the followed ids, built once) or its category or a tag is a followed topic
- * (the post row's own columns). Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
+ * followed or its category is a followed topic (hashes of the followed ids, built once) or one of
+ * its tags is (its few post_tags entries, read through the primary key; post_tags is what
+ * `?topic=` matches too). The `offset 0` keeps that check per row: without it the planner may hash
+ * every post of the followed tags first (300k rows when they are most tags). Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
  */
 const byWalk = (me: string) => sql`
   select p.id, p.created_at from posts p
   where ${shown} and (p.author_id in (${followedAuthors(me)})
     or p.category_id in (${topicCategories(me)})
-    or exists (select 1 from unnest(p.tags) tg where lower(tg) in (${topicNames(me)})))
+    or exists (select 1 from post_tags pt where pt.post_id = p.id
+                 and pt.tag_id = any(array(${topicTags(me)})) offset 0))
   order by p.created_at desc, p.id desc`;
 
 /**
- * The member's newest FEED_LIMIT feed posts (id order) and one page of them, in one statement. Of
- * the two ways to read them, the one reading fewer rows is taken: the per-source merge reads m rows,
- * the walk about FEED_LIMIT * n / m, so the merge wins while m * m <= FEED_LIMIT * n. Both ways are
- * in the statement behind one-time filters on the kept counts, and only the chosen one runs.
+ * Which way reads fewer rows: the per-source merge reads about m rows, the walk about
+ * FEED_LIMIT * n / m, so the merge wins while m * m <= FEED_LIMIT * n. Asked first, on its own: a
+ * statement holding both ways is costed as if both ran, which crossed jit_above_cost and spent more
+ * time compiling than reading.
  */
-export function feedPageSql(me: string, offset: number, limit: number): SQL {
+export async function feedPath(ctx: AppContext, me: string): Promise<'merge' | 'walk'> {
+  const [row] = await queryRows<{ m: number | string; n: number | string }>(ctx.db, sourceSizes(me));
+  const m = Number(row?.m ?? 0);
+  return m * m <= FEED_LIMIT * Number(row?.n ?? 0) ? 'merge' : 'walk';
+}
+
+/** The member's newest FEED_LIMIT feed posts, counted, and one page of them, in one statement. */
+export function feedPageSql(me: string, path: 'merge' | 'walk', offset: number, limit: number): SQL {
+  const feed =
+    path === 'merge'
+      ? sql`select s.id, s.created_at from (${fromSources(me)}) s
+            order by s.created_at desc, s.id desc limit ${FEED_LIMIT}`
+      : sql`${byWalk(me)} limit ${FEED_LIMIT}`;
   return sql`
-    with sizes as materialized (${sourceSizes(me)}),
-    feed as materialized (
-      (select s.id, s.created_at from (${fromSources(me)}) s
-       where (select m * m <= ${FEED_LIMIT}::bigint * n from sizes)
-       order by s.created_at desc, s.id desc limit ${FEED_LIMIT})
-      union all
-      (select w.id, w.created_at from (${byWalk(me)} limit ${FEED_LIMIT}) w
-       where (select m * m > ${FEED_LIMIT}::bigint * n from sizes))
-    )
+    with feed as materialized (${feed})
     select (select count(*)::int from feed) as total,
       array(select id from feed order by created_at desc, id desc offset ${offset} limit ${limit}) as ids`;
 }
@@ -84,14 +101,11 @@ export function feedPageSql(me: string, offset: number, limit: number): SQL {
  * follow or an unfollow shows on the next read. The cards come through the shared card cache.
  */
 export async function followingFeed(ctx: AppContext, memberId: string, q: FeedQuery): Promise<PagedPosts> {
-  const offset = q.page * q.size;
-  if (offset >= FEED_LIMIT) {
-    const [row] = await queryRows<{ total: number }>(ctx.db, feedPageSql(memberId, 0, 0));
-    return paged([], Number(row?.total ?? 0), q.page, q.size);
-  }
+  const offset = Math.min(q.page * q.size, FEED_LIMIT);
+  const path = await feedPath(ctx, memberId);
   const [row] = await queryRows<{ total: number; ids: string[] }>(
     ctx.db,
-    feedPageSql(memberId, offset, Math.min(q.size, FEED_LIMIT - offset)),
+    feedPageSql(memberId, path, offset, Math.min(q.size, FEED_LIMIT - offset)),
   );
   const items = await cardsWithFlags(ctx, memberId, row?.ids ?? []);
   return paged(items, Number(row?.total ?? 0), q.page, q.size);
