@@ -51,6 +51,7 @@ import { perspectiveRoutes } from './routes/perspective';
 import { postRoutes } from './routes/posts';
 import { reportItemRoutes } from './routes/report-items';
 import { tagRoutes } from './routes/tags';
+import { topicRoutes } from './routes/topics';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { Bus, type BusLogger } from './services/bus';
@@ -267,6 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(commentRoutes, { ctx });
   await app.register(likeRoutes, { ctx });
   await app.register(historyRoutes, { ctx });
+  await app.register(topicRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(followRoutes, { ctx });
   await app.register(bookmarkRoutes, { ctx });

@@ -28,12 +28,14 @@ export interface ColdLists {
 export interface SignedIn {
   users: string[];
   admin: string;
+  /** The Following feed's fixture member (the first drawn user; feed-fixture.ts). */
+  feed: string;
 }
 
 /** A request of a cold row: the path, and whose token it carries (none, a drawn user, the admin). */
 export interface ColdRequest {
   path: string;
-  as?: 'user' | 'admin';
+  as?: 'user' | 'admin' | 'feed member';
 }
 
 export interface ColdEndpoint {
@@ -80,6 +82,10 @@ export const COLD_ENDPOINTS: ColdEndpoint[] = [
   {
     name: 'followers',
     draw: (l) => ({ path: `/api/follows/${pick(l.authorIds)}/followers?page=${shortPage()}` }),
+  },
+  {
+    name: 'following feed',
+    draw: () => ({ path: `/api/feed/following?page=${page()}&size=6`, as: 'feed member' }),
   },
   { name: 'bookmarks', draw: () => ({ path: `/bookmarks?page=${shortPage()}`, as: 'user' }) },
   { name: 'notifications', draw: () => ({ path: `/api/notifications?page=${shortPage()}`, as: 'user' }) },
@@ -213,7 +219,7 @@ export async function signIn(base: string, lists: ColdLists): Promise<SignedIn> 
   };
   const users: string[] = [];
   for (const username of lists.usernames) users.push(await login(username, DEMO_PASSWORD));
-  return { users, admin: await login('admin', 'admin12345') };
+  return { users, admin: await login('admin', 'admin12345'), feed: users[0]! };
 }
 
 export function describeLists(l: ColdLists): string {

@@ -9,6 +9,7 @@ import { repoRoot, startApi, stopProcess } from './api-process';
 import { arg, numberArg } from './args';
 import { COLD_ENDPOINTS, type ColdLists, coldLists, describeLists, type SignedIn, signIn } from './cold';
 import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from './data';
+import { seedFeedFixture } from './feed-fixture';
 import { type Drawn, type LoadResult, load } from './load';
 import { BENCH_METRICS_TOKEN } from './metrics';
 
@@ -190,7 +191,9 @@ async function coldRows(driver: Driver, size: number, base: string, lists: ColdL
           ? tokens.admin
           : as === 'user'
             ? tokens.users[Math.floor(Math.random() * tokens.users.length)]
-            : null;
+            : as === 'feed member'
+              ? tokens.feed
+              : null;
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
       return { path: p, headers };
     };
@@ -220,7 +223,12 @@ async function benchSize(
   let lists: ColdLists | null = null;
   if (rowSet === 'cold') {
     const database = await openBenchDatabase(db);
-    lists = await coldLists(db, database).finally(() => database.close());
+    lists = await coldLists(db, database)
+      .then(async (l) => {
+        await seedFeedFixture(database, l.usernames[0]!);
+        return l;
+      })
+      .finally(() => database.close());
     console.log(describeLists(lists));
   }
   const env: Record<string, string> = {};

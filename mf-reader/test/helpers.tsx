@@ -105,3 +105,13 @@ export function makeComment(n: number, name: string, content: string, extra: Rec
     ...extra,
   };
 }
+/** A signed-in member's login answer, for `signIn` in tests of members-only views. */
+export const MEMBER_LOGIN = {
+  token: 'jwt',
+  username: 'member',
+  profilePicture: null,
+  id: '65f0a1b2c3d4e5f6a7b8c9d0',
+  userRole: 'USER' as const,
+  email: 'member@example.com',
+  name: 'Member',
+};

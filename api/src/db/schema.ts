@@ -355,6 +355,19 @@ export const follows = pgTable(
   ],
 );
 
+/** Topics a member follows (migration 0015): one row per lowercased name, the first spelling kept. */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('topic_follows_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -248,6 +248,15 @@ async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSum
   return out;
 }
 
+/** Cards of these posts in this order with the viewer's flags: for a list whose ids are not cached. */
+export async function cardsWithFlags(
+  ctx: AppContext,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<PostSummary[]> {
+  return withViewerFlags(ctx, viewerId, await cardsOf(ctx, ids));
+}
+
 /**
  * One page of post cards with the viewer's flags, from three kinds of cache entries:
  * - the list page, `ids:<key>:<page>:<size>`: the post ids and the total, under `deps` (the list's

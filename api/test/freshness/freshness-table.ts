@@ -424,6 +424,12 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
             viewers: [as('the follower', follower)],
             shows: includes(title),
           },
+          {
+            name: "follower's Following feed",
+            path: '/api/feed/following',
+            viewers: [as('the follower', follower)],
+            shows: includes(title),
+          },
         ],
       };
     },
@@ -886,6 +892,7 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
       route: '/api/follows/{userId}',
       prepare: async (f) => {
         const [target, u, reader] = await Promise.all([f.user('star'), f.user('fan'), f.user()]);
+        const post = await f.post(target);
         if (method === 'DELETE') await f.ok('POST', `/api/follows/${target.id}`, u.token);
         const following = method === 'POST';
         const everyone = [anonymous, as('a reader', reader), as('the writer', u, true)];
@@ -923,6 +930,12 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
               viewers: [as('the writer', u, true)],
               shows: field((b) => b.amIFollowing, following),
             },
+            {
+              name: 'Following feed',
+              path: '/api/feed/following',
+              viewers: [as('the writer', u, true)],
+              shows: following ? includes(post.id) : lacks(post.id),
+            },
             ...(following
               ? [
                   {
@@ -933,6 +946,38 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
                   },
                 ]
               : []),
+          ],
+        };
+      },
+    }),
+  ),
+  ...(['POST', 'DELETE'] as const).map(
+    (method): FreshnessRow => ({
+      method,
+      route: '/api/topics/{name}/follow',
+      prepare: async (f) => {
+        const [author, u] = await Promise.all([f.user('topical'), f.user('fan')]);
+        const post = await f.post(author);
+        // Followed in another case than the post's tag: topics match case-insensitively.
+        const topic = `T${post.word}`;
+        if (method === 'DELETE') await f.ok('POST', `/api/topics/${topic}/follow`, u.token);
+        const following = method === 'POST';
+        return {
+          path: `/api/topics/${topic}/follow`,
+          token: u.token,
+          reads: [
+            {
+              name: 'my topics',
+              path: '/api/users/me/topics',
+              viewers: [as('the writer', u, true)],
+              shows: following ? includes(topic) : lacks(topic),
+            },
+            {
+              name: 'Following feed',
+              path: '/api/feed/following',
+              viewers: [as('the writer', u, true)],
+              shows: following ? includes(post.id) : lacks(post.id),
+            },
           ],
         };
       },

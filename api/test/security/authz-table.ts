@@ -432,6 +432,23 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     prepare: async (f) => ({ path: `/api/follows/${f.owner.id}/following` }),
   },
 
+  // Topic follows and the Following feed (issue 21): each member's own, by the token alone.
+  ...(['POST', 'DELETE'] as const).map(
+    (method): AuthzRow => ({
+      method,
+      route: '/api/topics/{name}/follow',
+      expect: signedIn(200),
+      prepare: at('/api/topics/Authz%20topic/follow'),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/api/users/me/topics',
+    expect: signedIn(200),
+    prepare: at('/api/users/me/topics'),
+  },
+  { method: 'GET', route: '/api/feed/following', expect: signedIn(200), prepare: at('/api/feed/following') },
+
   // Notifications: each user's own. Someone else's is a 404, even for an ADMIN, so ids never
   // confirm that they exist.
   { method: 'GET', route: '/api/notifications', expect: signedIn(200), prepare: at('/api/notifications') },

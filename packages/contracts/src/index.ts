@@ -19,4 +19,5 @@ export * from './reports';
 export * from './routes';
 export * from './runtime-config';
 export * from './storage-keys';
+export * from './topics';
 export * from './users';

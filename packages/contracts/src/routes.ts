@@ -59,6 +59,10 @@ export const API = {
   followers: '/api/follows/:userId/followers',
   following: '/api/follows/:userId/following',
 
+  topicFollow: '/api/topics/:name/follow',
+  myTopics: '/api/users/me/topics',
+  feedFollowing: '/api/feed/following',
+
   perspectiveAnalyze: '/api/perspective/analyze',
   audioGenerate: '/api/audio/generate',
   upload: '/cloudinary/upload',

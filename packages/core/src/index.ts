@@ -26,6 +26,7 @@ export {
 export { type CommentListParams, type CommentRepliesParams, commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
 export { conflictCopy, type DraftListParams, draftsApi, useDraft, useDrafts } from './api/drafts';
+export { type FeedParams, feedApi, useFollowingFeed } from './api/feed';
 export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
@@ -35,6 +36,7 @@ export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';
 export { type MostLikedParams, type PostListParams, postsApi, type SearchParams } from './api/posts';
 export { useProfile, useUserPosts } from './api/profiles';
+export { topicsApi, useFollowsTopic, useMyTopics } from './api/topics';
 export {
   type UploadedImage,
   type UploadImageOptions,

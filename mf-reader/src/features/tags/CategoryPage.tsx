@@ -1,10 +1,11 @@
-import { useDocumentTitle, useListLayout, usePosts } from '@cwt/core';
+import { useDocumentTitle, useListLayout, usePosts, useSession } from '@cwt/core';
 import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle } from '@cwt/ui';
 import { useRef } from 'react';
 import { PagedPostList } from '../../shared/components/PagedPostList';
 import { usePageFor } from '../../shared/hooks/usePageFor';
 import frame from '../../shared/ListPage.module.css';
+import { TopicFollowButton } from './components/TopicFollowButton';
 
 const PAGE_SIZE = 12;
 
@@ -15,6 +16,7 @@ export default function CategoryPage() {
   useDocumentTitle(`Blogs in #${name}`);
   const [page, setPage] = usePageFor(name);
   const [layout, setLayout] = useListLayout();
+  const signedIn = useSession((s) => Boolean(s.token));
   const topRef = useRef<HTMLDivElement>(null);
   const { data, error, isLoading } = usePosts({ topic: name, page: page - 1, size: PAGE_SIZE });
   const posts = error ? [] : (data?.content ?? []);
@@ -23,7 +25,10 @@ export default function CategoryPage() {
     <div className={frame.page} ref={topRef}>
       <div className={frame.head}>
         <div>
-          <h1 className={frame.title}>Blogs in #{name}</h1>
+          <div className={frame.titleRow}>
+            <h1 className={frame.title}>Blogs in #{name}</h1>
+            {signedIn && name && <TopicFollowButton name={name} />}
+          </div>
           {data && !error && (
             <p className={frame.note}>
               {data.totalElements} {data.totalElements === 1 ? 'post' : 'posts'}

@@ -6,6 +6,7 @@ import {
   isObjectId,
   useDocumentTitle,
   useFollowList,
+  useMyTopics,
   useProfile,
   useSession,
   useUserPosts,
@@ -22,6 +23,7 @@ import {
 import { CommentIcon, HeartIcon } from '../../shared/icons';
 import styles from '../../shared/social.module.css';
 import { FollowButton } from './components/FollowButton';
+import { FollowedTopics } from './components/FollowedTopics';
 import { FollowListModal } from './components/FollowListModal';
 import { ProfileHeader } from './components/ProfileHeader';
 
@@ -36,6 +38,8 @@ export default function ProfilePage() {
   const { data: profile, error: profileError } = useProfile(valid ? userId : null);
   const { data: userPosts, error: postsError } = useUserPosts(valid ? userId : null);
   const people = useFollowList(modal, valid ? userId : null);
+  // Topic follows are private: only the member's own profile lists them.
+  const topics = useMyTopics(isSignedIn && myId === userId);
 
   useDocumentTitle(profile ? profile.name : 'Profile');
 
@@ -124,6 +128,7 @@ export default function ProfilePage() {
         onShowFollowers={() => setModal('followers')}
         onShowFollowing={() => setModal('following')}
       />
+      {mine && <FollowedTopics topics={topics.data ?? (topics.error ? [] : null)} />}
       <Tabs
         label="Profile sections"
         tabs={[

@@ -1,7 +1,7 @@
 import { API, apiPath, type FollowResponse, type FollowUser, type UserProfile } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
 import { getSession } from '../session/session-store';
-import { pathUnder, swrKeys } from '../swr/keys';
+import { pathIs, pathUnder, swrKeys } from '../swr/keys';
 import { swrFetcher } from '../swr/provider';
 import { apiRequest } from './client';
 
@@ -11,13 +11,14 @@ async function setFollowing(userId: string, follow: boolean): Promise<FollowResp
   const res = await apiRequest<FollowResponse>(apiPath(API.follow, { userId }), {
     method: follow ? 'POST' : 'DELETE',
   });
-  // The followed profile takes the answer as is; the lists and the viewer's own following count are
-  // asked for again (which rows they hold is the server's to say).
+  // The followed profile takes the answer as is; the lists, the viewer's own following count and
+  // their Following feed are asked for again (which rows they hold is the server's to say).
   const patch = (profile: UserProfile | undefined) =>
     profile && { ...profile, amIFollowing: res.following, followerNumber: res.followerNumber };
   const myId = getSession().userId;
   await mutate(swrKeys.profile(userId), patch, { revalidate: false });
   void mutate(pathUnder(FOLLOWS_PREFIX));
+  void mutate(pathIs(API.feedFollowing));
   if (myId) void mutate(swrKeys.profile(myId));
   return res;
 }

@@ -2,6 +2,7 @@ import { API, apiPath } from '@cwt/contracts';
 import type { AdminStatsParams } from '../api/admin-stats';
 import type { AdminUserListParams } from '../api/admin-users';
 import type { Query } from '../api/client';
+import type { FeedParams } from '../api/feed';
 import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';
 
 /** A SWR key: the API path, plus the query when there is one. The shared fetcher reads both. */
@@ -53,6 +54,8 @@ export const swrKeys = {
   drafts: (params: { page?: number; size?: number; postId?: string } = {}) =>
     withQuery(API.drafts, params as Query),
   draft: (id: string) => [apiPath(API.draft, { id })] as SWRKey,
+  myTopics: () => [API.myTopics] as SWRKey,
+  feedFollowing: (params: FeedParams = {}) => withQuery(API.feedFollowing, params as Query),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
 };
@@ -67,9 +70,13 @@ export function pathUnder(prefix: string): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix);
 }
 
-/** True for every key of a post list or post (the lists a new post changes). */
+/** True for every key of a post list or post (the lists a new post changes), the Following feed's too. */
 export function isPostsKey(key: unknown): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(API.posts);
+  return (
+    Array.isArray(key) &&
+    typeof key[0] === 'string' &&
+    (key[0].startsWith(API.posts) || key[0] === API.feedFollowing)
+  );
 }
 
 /**

@@ -1,25 +1,61 @@
-import { useListLayout, usePosts, useSearchTerm } from '@cwt/core';
-import { HomeSection, LayoutToggle, Select } from '@cwt/ui';
+import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession } from '@cwt/core';
+import { HomeSection, LayoutToggle, Select, Tabs } from '@cwt/ui';
 import { useRef, useState } from 'react';
 import { PagedPostList } from '../../../shared/components/PagedPostList';
 import { usePageFor } from '../../../shared/hooks/usePageFor';
+import { FollowingEmpty } from './FollowingEmpty';
 import styles from './Section.module.css';
 
 export const PAGE_SIZES = [6, 12, 24] as const;
 const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
 
-/** Every post, newest first; paged and title-filtered (header search) on the server. */
+type View = 'latest' | 'following';
+
+/**
+ * Every post, newest first, paged and title-filtered (header search) on the server. Signed-in
+ * members get two tabs: Latest (that list) and Following (their feed), with the same page sizes,
+ * paging and layout.
+ */
 export function AllBlogs() {
   const term = useSearchTerm();
+  const signedIn = useSession((s) => Boolean(s.token));
+  const [chosen, setChosen] = useState<View>('latest');
+  const view: View = signedIn ? chosen : 'latest';
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = usePageFor(`${term}|${size}`);
+  const [page, setPage] = usePageFor(`${term}|${size}|${view}`);
   const [layout, setLayout] = useListLayout();
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading } = usePosts({ page: page - 1, size, q: term || undefined });
+  const latest = usePosts({ page: page - 1, size, q: term || undefined });
+  const feed = useFollowingFeed({ page: page - 1, size }, view === 'following');
+  const { data, error, isLoading } = view === 'following' ? feed : latest;
 
   const posts = error ? [] : (data?.content ?? []);
   const total = error ? 0 : (data?.totalElements ?? 0);
   const totalPages = error ? 0 : (data?.totalPages ?? 0);
+
+  const list = (
+    <PagedPostList
+      status={isLoading && !data && <p className={styles.status}>Loading blogs...</p>}
+      empty={
+        view === 'following' ? (
+          <FollowingEmpty />
+        ) : (
+          <p className={styles.status}>
+            {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
+          </p>
+        )
+      }
+      posts={posts}
+      layout={layout}
+      busy={isLoading}
+      label={view === 'following' ? 'Following' : 'All Blogs'}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={setPage}
+      pagerLabel={view === 'following' ? 'Following pages' : 'All Blogs pages'}
+      scrollTarget={sectionRef}
+    />
+  );
 
   return (
     <HomeSection
@@ -46,23 +82,20 @@ export function AllBlogs() {
         </div>
       }
     >
-      <PagedPostList
-        status={isLoading && !data && <p className={styles.status}>Loading blogs...</p>}
-        empty={
-          <p className={styles.status}>
-            {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
-          </p>
-        }
-        posts={posts}
-        layout={layout}
-        busy={isLoading}
-        label="All Blogs"
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        pagerLabel="All Blogs pages"
-        scrollTarget={sectionRef}
-      />
+      {signedIn ? (
+        <Tabs
+          label="Which blogs"
+          className={styles.tabs}
+          selectedId={view}
+          onChange={(id) => setChosen(id as View)}
+          tabs={[
+            { id: 'latest', label: 'Latest', content: list },
+            { id: 'following', label: 'Following', content: list },
+          ]}
+        />
+      ) : (
+        list
+      )}
     </HomeSection>
   );
 }

@@ -1,0 +1,112 @@
+import { FEED_LIMIT, type FeedQuery, type PagedPosts } from '@cwt/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { paged } from '../lib/paging';
+import { cardsWithFlags } from './post-summaries';
+
+/**
+ * Which of a source's posts a member is shown: visible ones. Every path of the feed filters its
+ * posts (alias `p`) through this one condition, so leaving out blocked or muted authors (another
+ * issue) is one more clause here.
+ */
+const shown: SQL = sql`not p.hidden`;
+
+const followedAuthors = (me: string) => sql`select f.followee_id from follows f where f.follower_id = ${me}`;
+const topicNames = (me: string) => sql`select lower(tf.name) from topic_follows tf where tf.user_id = ${me}`;
+/** Topics match categories and tags by lowercased name, as `GET /api/posts?topic=` does. */
+const topicCategories = (me: string) =>
+  sql`select c.id from categories c where lower(c.name) in (${topicNames(me)})`;
+const topicTags = (me: string) => sql`select t.id from tags t where lower(t.name) in (${topicNames(me)})`;
+
+/**
+ * Roughly how many posts the member's sources hold (each followed author's posts, each followed
+ * category's and tag's visible posts; a post in two sources counts twice), and every visible post.
+ * Kept counts only: a handful of primary-key reads.
+ */
+const sourceSizes = (me: string) => sql`
+  select coalesce((select sum(uc.post_count) from user_counters uc
+                   where uc.user_id in (${followedAuthors(me)})), 0)
+       + coalesce((select sum(lc.visible) from list_counts lc
+                   where lc.key in (select 'c:' || id from (${topicCategories(me)}) c
+                                    union all select 't:' || id from (${topicTags(me)}) t)), 0) as m,
+         coalesce((select visible from list_counts where key = 'all'), 0) as n`;
+
+/** A source's newest FEED_LIMIT visible posts, from its own index (`newest` orders and bounds it). */
+const newest = sql`order by p.created_at desc, p.id desc limit ${FEED_LIMIT}`;
+
+/**
+ * Sparse sources: each followed author's, category's and tag's newest FEED_LIMIT visible posts, read
+ * per source from its own index, merged without duplicates. Reads at most about m rows.
+ */
+const fromSources = (me: string) => sql`
+  select s.id, s.created_at from follows f cross join lateral (
+    select p.id, p.created_at from posts p
+    where p.author_id = f.followee_id and ${shown} ${newest}) s
+  where f.follower_id = ${me}
+  union
+  select s.id, s.created_at from (${topicCategories(me)}) c cross join lateral (
+    select p.id, p.created_at from posts p
+    where p.category_id = c.id and ${shown} ${newest}) s
+  union
+  select s.id, s.created_at from (${topicTags(me)}) t cross join lateral (
+    select p.id, p.created_at from post_tags pt join posts p on p.id = pt.post_id
+    where pt.tag_id = t.id and not pt.hidden and ${shown}
+    order by pt.created_at desc, pt.post_id desc limit ${FEED_LIMIT}) s`;
+
+/**
+ * Dense sources: visible posts newest first from the created_at index, each kept if the author is
+ * followed or its category is a followed topic (hashes of the followed ids, built once) or one of
+ * its tags is (its few post_tags entries, read through the primary key; post_tags is what
+ * `?topic=` matches too). The `offset 0` keeps that check per row: without it the planner may hash
+ * every post of the followed tags first (300k rows when they are most tags). Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
+ */
+const byWalk = (me: string) => sql`
+  select p.id, p.created_at from posts p
+  where ${shown} and (p.author_id in (${followedAuthors(me)})
+    or p.category_id in (${topicCategories(me)})
+    or exists (select 1 from post_tags pt where pt.post_id = p.id
+                 and pt.tag_id = any(array(${topicTags(me)})) offset 0))
+  order by p.created_at desc, p.id desc`;
+
+/**
+ * Which way reads fewer rows: the per-source merge reads about m rows, the walk about
+ * FEED_LIMIT * n / m, so the merge wins while m * m <= FEED_LIMIT * n. Asked first, on its own: a
+ * statement holding both ways is costed as if both ran, which crossed jit_above_cost and spent more
+ * time compiling than reading.
+ */
+export async function feedPath(ctx: AppContext, me: string): Promise<'merge' | 'walk'> {
+  const [row] = await queryRows<{ m: number | string; n: number | string }>(ctx.db, sourceSizes(me));
+  const m = Number(row?.m ?? 0);
+  return m * m <= FEED_LIMIT * Number(row?.n ?? 0) ? 'merge' : 'walk';
+}
+
+/** The member's newest FEED_LIMIT feed posts, counted, and one page of them, in one statement. */
+export function feedPageSql(me: string, path: 'merge' | 'walk', offset: number, limit: number): SQL {
+  const feed =
+    path === 'merge'
+      ? sql`select s.id, s.created_at from (${fromSources(me)}) s
+            order by s.created_at desc, s.id desc limit ${FEED_LIMIT}`
+      : sql`${byWalk(me)} limit ${FEED_LIMIT}`;
+  return sql`
+    with feed as materialized (${feed})
+    select (select count(*)::int from feed) as total,
+      array(select id from feed order by created_at desc, id desc offset ${offset} limit ${limit}) as ids`;
+}
+
+/**
+ * GET /api/feed/following: posts by the people the member follows and in the topics they follow,
+ * newest first, without duplicates. Not kept in the read cache: it is one member's (an entry would
+ * depend on every followed author's and topic's list and rarely be read twice), so a new post, a
+ * follow or an unfollow shows on the next read. The cards come through the shared card cache.
+ */
+export async function followingFeed(ctx: AppContext, memberId: string, q: FeedQuery): Promise<PagedPosts> {
+  const offset = Math.min(q.page * q.size, FEED_LIMIT);
+  const path = await feedPath(ctx, memberId);
+  const [row] = await queryRows<{ total: number; ids: string[] }>(
+    ctx.db,
+    feedPageSql(memberId, path, offset, Math.min(q.size, FEED_LIMIT - offset)),
+  );
+  const items = await cardsWithFlags(ctx, memberId, row?.ids ?? []);
+  return paged(items, Number(row?.total ?? 0), q.page, q.size);
+}
