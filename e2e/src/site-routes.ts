@@ -97,8 +97,8 @@ export function siteRoutes(data: RouteData): SiteRoute[] {
     return { key, path: path ?? (typeof constant === 'string' ? constant : ''), ...spec };
   });
   const fromAdmin = (Object.keys(ADMIN_SPECS) as AdminKey[])
-    .filter((key) => ADMIN_PAGES[key] !== PAGES.admin)
-    .map((key) => ({ key: `admin.${key}`, path: ADMIN_PAGES[key], ...ADMIN_SPECS[key] }));
+    .filter((key) => ADMIN_PAGES[key].href !== PAGES.admin)
+    .map((key) => ({ key: `admin.${key}`, path: ADMIN_PAGES[key].href, ...ADMIN_SPECS[key] }));
   const all = [...fromPages, ...fromAdmin];
   const unfilled = all.filter((r) => r.path === '');
   if (unfilled.length) throw new Error(`no path for ${unfilled.map((r) => r.key).join(', ')}`);

@@ -136,13 +136,26 @@ export function draftPage(draft: { id: string; postId: string | null }): string 
     : `${PAGES.createPost}?${DRAFT_QUERY_PARAM}=${encodeURIComponent(draft.id)}`;
 }
 
-/** Screens of the admin remote, below PAGES.admin, in its sidebar's order. */
+/** A page at a constant path: its route pattern and its link are the same string. */
+interface ConstantPage<P extends string = string> {
+  readonly pattern: P;
+  readonly href: P;
+}
+
+function constantPage<P extends string>(path: P): ConstantPage<P> {
+  return { pattern: path, href: path };
+}
+
+/**
+ * Screens of the admin remote, below PAGES.admin, in its sidebar's order: `pattern` for the admin's route
+ * table, `href` for links.
+ */
 export const ADMIN_PAGES = {
-  dashboard: '/admin',
-  blogs: '/admin/products',
-  categories: '/admin/categories',
-  customers: '/admin/customers',
-  reportItems: '/admin/report-items',
-  settings: '/admin/settings',
-  supportMessages: '/admin/support-messages',
+  dashboard: constantPage('/admin'),
+  blogs: constantPage('/admin/products'),
+  categories: constantPage('/admin/categories'),
+  customers: constantPage('/admin/customers'),
+  reportItems: constantPage('/admin/report-items'),
+  settings: constantPage('/admin/settings'),
+  supportMessages: constantPage('/admin/support-messages'),
 } as const;

@@ -11,7 +11,7 @@ import {
   useFollowsTopic,
   useMyTopics,
 } from '../src/index';
-import { patchCachedPost } from '../src/swr/hooks';
+import { patchCachedPost } from '../src/swr/post-cache';
 import { fakeResponse, LOGIN } from './helpers';
 
 const fetchMock = jest.fn();

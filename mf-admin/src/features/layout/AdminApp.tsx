@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
 import { Route, Routes } from '@cwt/router';
 import { lazy, Suspense } from 'react';
 import { BlogsPage } from '../blogs/BlogsPage';
@@ -11,6 +12,11 @@ import { AdminLayout } from './AdminLayout';
 // Only the dashboard needs Victory; its own chunk keeps the charts out of the other screens.
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 
+/** A screen's pattern below the shell's /admin/* mount, which is what this route table matches. */
+function below(page: { pattern: string }): string {
+  return page.pattern.slice(PAGES.admin.length + 1);
+}
+
 /** AdminApp of the admin remote: mounted by the shell under /admin/*, so these routes are relative. */
 export default function AdminApp() {
   return (
@@ -18,12 +24,12 @@ export default function AdminApp() {
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Routes>
           <Route index element={<DashboardPage />} />
-          <Route path="products" element={<BlogsPage />} />
-          <Route path="categories" element={<CategoriesPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="report-items" element={<ReportItemsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="support-messages" element={<SupportMessagesPage />} />
+          <Route path={below(ADMIN_PAGES.blogs)} element={<BlogsPage />} />
+          <Route path={below(ADMIN_PAGES.categories)} element={<CategoriesPage />} />
+          <Route path={below(ADMIN_PAGES.customers)} element={<CustomersPage />} />
+          <Route path={below(ADMIN_PAGES.reportItems)} element={<ReportItemsPage />} />
+          <Route path={below(ADMIN_PAGES.settings)} element={<SettingsPage />} />
+          <Route path={below(ADMIN_PAGES.supportMessages)} element={<SupportMessagesPage />} />
           <Route path="*" element={<DashboardPage />} />
         </Routes>
       </Suspense>

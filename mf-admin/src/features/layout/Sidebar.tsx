@@ -7,25 +7,29 @@ import styles from './Sidebar.module.css';
 /** Sidebar destinations (the contracts' admin screens). */
 export const ADMIN_LINKS = [
   {
-    to: ADMIN_PAGES.dashboard,
+    to: ADMIN_PAGES.dashboard.href,
     label: 'Dashboard',
     icon: 'M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 9h8V3h-8z',
   },
-  { to: ADMIN_PAGES.blogs, label: 'Blogs', icon: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5' },
-  { to: ADMIN_PAGES.categories, label: 'Categories', icon: 'M3 7l9-4 9 4-9 4zM3 12l9 4 9-4M3 17l9 4 9-4' },
+  { to: ADMIN_PAGES.blogs.href, label: 'Blogs', icon: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5' },
   {
-    to: ADMIN_PAGES.customers,
+    to: ADMIN_PAGES.categories.href,
+    label: 'Categories',
+    icon: 'M3 7l9-4 9 4-9 4zM3 12l9 4 9-4M3 17l9 4 9-4',
+  },
+  {
+    to: ADMIN_PAGES.customers.href,
     label: 'Customers',
     icon: 'M17 21a5 5 0 0 0-10 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M21 21a4 4 0 0 0-3-3.9',
   },
-  { to: ADMIN_PAGES.reportItems, label: 'Report Items', icon: 'M4 22V4h13l-2 4 2 4H4' },
+  { to: ADMIN_PAGES.reportItems.href, label: 'Report Items', icon: 'M4 22V4h13l-2 4 2 4H4' },
   {
-    to: ADMIN_PAGES.settings,
+    to: ADMIN_PAGES.settings.href,
     label: 'Settings',
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 12l2-1-2-4-2 .5-1.5-1L15 4h-6l-.5 2.5-1.5 1L5 7 3 11l2 1-2 1 2 4 2-.5 1.5 1L9 20h6l.5-2.5 1.5-1 2 .5 2-4z',
   },
   {
-    to: ADMIN_PAGES.supportMessages,
+    to: ADMIN_PAGES.supportMessages.href,
     label: 'Support Messages',
     icon: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   },
