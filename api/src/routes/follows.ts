@@ -10,29 +10,22 @@ import type { AppContext } from '../context';
 import { tag } from '../lib/cache-tags';
 import { setTotal } from '../lib/paging';
 import { listFollows, setFollow } from '../services/follows';
-import { errors, publicRead, security } from './common';
+import { errors, publicRead } from './common';
+import { switchRoutes } from './switch-routes';
 
 export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: API.follow,
-      config: { rateLimit: app.rateLimitPolicy('write') },
-      schema: {
-        tags: ['follows'],
-        summary: follow
-          ? 'Follow a user (idempotent; notifies them once); returns their counts'
-          : 'Unfollow a user (idempotent); returns their counts',
-        ...security('user'),
-        params: followParamsSchema,
-        response: { 200: followResponseSchema, ...errors(400, 401, 404) },
-      },
-      handler: async (request) => setFollow(ctx, request.user!, request.params.userId, follow),
-    });
-  }
+  switchRoutes(app, {
+    url: API.follow,
+    tag: 'follows',
+    summary: {
+      on: 'Follow a user (idempotent; notifies them once); returns their counts',
+      off: 'Unfollow a user (idempotent); returns their counts',
+    },
+    params: followParamsSchema,
+    response: followResponseSchema,
+    moreErrors: [404],
+    set: (user, params, follow) => setFollow(ctx, user, params.userId, follow),
+  });
 
   for (const which of ['followers', 'following'] as const) {
     app.get(

@@ -14,29 +14,21 @@ import type { AppContext } from '../context';
 import { followingFeed } from '../services/following-feed';
 import { listTopics, setTopicFollow } from '../services/topics';
 import { errors, onePageDescription, security } from './common';
+import { switchRoutes } from './switch-routes';
 
 /** Topic follows and the Following feed (issue 21): every route is the signed-in member's own. */
 export const topicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: API.topicFollow,
-      config: { rateLimit: app.rateLimitPolicy('write') },
-      schema: {
-        tags: ['follows'],
-        summary: follow
-          ? "Follow a topic: a name matched case-insensitively against a post's category or tags (idempotent)"
-          : 'Unfollow a topic (idempotent, case-insensitive)',
-        ...security('user'),
-        params: topicParamsSchema,
-        response: { 200: topicFollowResponseSchema, ...errors(400, 401) },
-      },
-      handler: async (request) => setTopicFollow(ctx, request.user!, request.params.name, follow),
-    });
-  }
+  switchRoutes(app, {
+    url: API.topicFollow,
+    tag: 'follows',
+    summary: {
+      on: "Follow a topic: a name matched case-insensitively against a post's category or tags (idempotent)",
+      off: 'Unfollow a topic (idempotent, case-insensitive)',
+    },
+    params: topicParamsSchema,
+    response: topicFollowResponseSchema,
+    set: (user, params, follow) => setTopicFollow(ctx, user, params.name, follow),
+  });
 
   app.get(
     API.myTopics,
