@@ -1,33 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { mutate, SWRConfig } from 'swr';
+import { mutate } from 'swr';
 import {
   followsApi,
   likesApi,
-  signIn,
-  signOut,
   topicsApi,
   useFollowingFeed,
   useFollowsTopic,
   useMyTopics,
 } from '../src/index';
 import { patchCachedPost } from '../src/swr/post-cache';
-import { fakeResponse, LOGIN } from './helpers';
+import { fakeResponse } from './helpers';
+import { signedInWithFetch, swrWrapper as wrapper } from './signed-in';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-  act(() => signIn(LOGIN));
-});
-afterEach(async () => {
-  act(() => signOut());
-  await mutate(() => true, undefined, { revalidate: false });
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
-);
+const fetchMock = signedInWithFetch();
 
 const page = (ids: string[]) => ({
   content: ids.map((id) => ({ id, liked: false, likeCount: 0 })),
