@@ -2,7 +2,7 @@ import { FEED_LIMIT, type FeedQuery, type PagedPosts } from '@cwt/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
-import { paged } from '../lib/paging';
+import { pageBounds, paged } from '../lib/paging';
 import { cardsWithFlags } from './post-summaries';
 
 /**
@@ -32,8 +32,11 @@ const sourceSizes = (me: string) => sql`
                                     union all select 't:' || id from (${topicTags(me)}) t)), 0) as m,
          coalesce((select visible from list_counts where key = 'all'), 0) as n`;
 
+// Constants and a page's bounds go into the statement's text: as parameters, PostgreSQL's generic plan
+// guesses a limit of 10% of the rows, never wins, and every call is planned again (docs/quality.md).
+const feedLimit = sql.raw(String(FEED_LIMIT));
 /** A source's newest FEED_LIMIT visible posts, from its own index (`newest` orders and bounds it). */
-const newest = sql`order by p.created_at desc, p.id desc limit ${FEED_LIMIT}`;
+const newest = sql`order by p.created_at desc, p.id desc limit ${feedLimit}`;
 
 /**
  * Sparse sources: each followed author's, category's and tag's newest FEED_LIMIT visible posts, read
@@ -52,7 +55,7 @@ const fromSources = (me: string) => sql`
   select s.id, s.created_at from (${topicTags(me)}) t cross join lateral (
     select p.id, p.created_at from post_tags pt join posts p on p.id = pt.post_id
     where pt.tag_id = t.id and not pt.hidden and ${shown}
-    order by pt.created_at desc, pt.post_id desc limit ${FEED_LIMIT}) s`;
+    order by pt.created_at desc, pt.post_id desc limit ${feedLimit}) s`;
 
 /**
  * Dense sources: visible posts newest first from the created_at index, each kept if the author is
@@ -86,12 +89,12 @@ export function feedPageSql(me: string, path: 'merge' | 'walk', offset: number, 
   const feed =
     path === 'merge'
       ? sql`select s.id, s.created_at from (${fromSources(me)}) s
-            order by s.created_at desc, s.id desc limit ${FEED_LIMIT}`
-      : sql`${byWalk(me)} limit ${FEED_LIMIT}`;
+            order by s.created_at desc, s.id desc limit ${feedLimit}`
+      : sql`${byWalk(me)} limit ${feedLimit}`;
   return sql`
     with feed as materialized (${feed})
     select (select count(*)::int from feed) as total,
-      array(select id from feed order by created_at desc, id desc offset ${offset} limit ${limit}) as ids`;
+      array(select id from feed order by created_at desc, id desc ${pageBounds(limit, offset)}) as ids`;
 }
 
 /**
