@@ -4,7 +4,6 @@ import {
   formatRelativeTime,
   isApiError,
   postWritesApi,
-  revalidatePosts,
   setFlag,
   useCategories,
   useDocumentTitle,
@@ -144,7 +143,6 @@ function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => 
     clearDraft();
     notify.success('Post created successfully!');
     setFlag('newPostCreated');
-    void revalidatePosts();
     navigate('/');
   };
 
@@ -240,7 +238,6 @@ function EditPostForm({
       throw err;
     }
     notify.success('Post updated successfully!');
-    void revalidatePosts();
     navigate(`/blog/${post.id}`);
   };
 

@@ -4,7 +4,6 @@ import {
   isObjectId,
   postDetails,
   postsApi,
-  revalidatePosts,
   servedPost,
   useDocumentTitle,
   usePost,
@@ -88,7 +87,6 @@ export default function BlogDetailPage() {
       await postsApi.remove(post.id);
       setConfirmDelete(false);
       notify.success('Post deleted', { id: 'post-deleted', duration: 2000 });
-      void revalidatePosts();
       navigate(PAGES.home, { replace: true });
     } catch (err) {
       notify.error(err instanceof Error ? err.message : 'Unable to delete the post.', {

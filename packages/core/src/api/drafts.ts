@@ -12,7 +12,7 @@ import {
 } from '@cwt/contracts';
 import useSWR, { mutate } from 'swr';
 import { pathIs, swrKeys } from '../swr/keys';
-import { revalidatePosts } from '../swr/post-cache';
+import { postEdited } from '../swr/post-cache';
 import { swrFetcher } from '../swr/provider';
 import { ApiError, apiRequest } from './client';
 
@@ -96,7 +96,9 @@ export const draftsApi = {
       body: { version },
     });
     await removed(id);
-    await Promise.all([revalidatePosts(), mutate(swrKeys.post(post.id), post, { revalidate: false })]);
+    // A new post or an edited one: either way the post writes' own cache update (no list holds a new
+    // post yet, so only its key is set and the lists and counts are asked for again).
+    await postEdited(post);
     return post;
   },
 };
