@@ -1,7 +1,7 @@
 const { createJestConfig } = require('@cwt/build/jest-preset.cjs');
 
-// End-to-end tests drive Debian's Chromium against the built site; run with --runInBand (one site
-// at a time on the e2e ports).
+// End-to-end tests drive Debian's Chromium against the built site. Files may run in parallel: each
+// Jest worker's sites take ports of their own (e2eBasePort: E2E_BASE_PORT + 10 per worker).
 module.exports = createJestConfig({
   displayName: '@cwt/e2e',
   dir: __dirname,

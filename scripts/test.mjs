@@ -77,7 +77,9 @@ const stages = [
       bin('.', 'jest'),
       [
         '--ci',
-        '--runInBand',
+        // Two files at a time (one per core): each worker's sites take their own ports
+        // (e2eBasePort) and copy the one seeded data folder, so files do not share state.
+        '--maxWorkers=2',
         '--config',
         'e2e/jest.config.cjs',
         '--json',
