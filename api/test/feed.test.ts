@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { newId } from '../src/db/ids';
+import { feedPath } from '../src/services/following-feed';
 import { createPost, loginAdmin, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -151,6 +152,8 @@ describe('the Following feed', () => {
     );
     expect(res.body.totalElements).toBe(5);
     expect(res.body.content[0]).toMatchObject({ author: { id: alice.id }, liked: false, saved: false });
+    // Small sources: read per source and merged (the walk is the cap test's below).
+    expect(await feedPath(server.database.db, member.id)).toBe('merge');
   });
 
   test('pages of the feed', async () => {
@@ -241,6 +244,7 @@ describe('a feed larger than its cap', () => {
           (select visible from list_counts where key = 'all') as n`,
     );
     expect(Number(sizes!.m) ** 2).toBeGreaterThan(FEED_LIMIT * Number(sizes!.n));
+    expect(await feedPath(server.database.db, reader.id)).toBe('walk');
     const size = 100;
     const seen: string[] = [];
     for (let page = 0; page < FEED_LIMIT / size; page += 1) {

@@ -118,6 +118,8 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(t.createdAt, t.id),
     // Public lists read only visible posts: partial indexes carrying the whole order make each page an
     // index-only scan (the newest first, by category). An author's own list shows their hidden posts.
+    // Migration 0020 adds INCLUDE (author_id, category_id) to the first, for the Following feed's
+    // index-only walk; drizzle's index builder cannot say INCLUDE, and migrations are written by hand.
     index('posts_visible_created_idx').on(t.createdAt, t.id).where(sql`${t.hidden} = false`),
     index('posts_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.hidden} = false`),
     index('posts_author_idx').on(t.authorId, t.createdAt, t.id),
