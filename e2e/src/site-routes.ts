@@ -34,7 +34,7 @@ type AdminKey = keyof typeof ADMIN_PAGES;
 
 /** The search page with a query (its ?query= parameter). */
 export function searchPath(query: string): string {
-  return `${PAGES.search}?query=${encodeURIComponent(query)}`;
+  return `${PAGES.search.href}?query=${encodeURIComponent(query)}`;
 }
 
 function pageSpecs(d: RouteData): Record<PageKey, Spec> {
@@ -42,7 +42,7 @@ function pageSpecs(d: RouteData): Record<PageKey, Spec> {
     // Not the hero: it is in the served HTML, so the page would count as settled before the reader's
     // HomePage replaced the shell's placeholder (Top Authors is the reader's own section).
     home: { owner: 'reader', access: 'anyone', ready: 'Top Authors' },
-    blog: { path: PAGES.blog(d.post.id), owner: 'reader', access: 'anyone', ready: d.post.title },
+    blog: { path: PAGES.blog.href(d.post.id), owner: 'reader', access: 'anyone', ready: d.post.title },
     about: { owner: 'shell', access: 'anyone', ready: 'Our mission' },
     register: { owner: 'shell', access: 'signedOut', ready: 'Create your account' },
     login: { owner: 'shell', access: 'signedOut', ready: 'Welcome back' },
@@ -51,17 +51,27 @@ function pageSpecs(d: RouteData): Record<PageKey, Spec> {
     account: { owner: 'social', access: 'signedIn', ready: 'Account' },
     newPost: { owner: 'editor', access: 'signedIn', ready: 'Create New Post' },
     createPost: { owner: 'editor', access: 'signedIn', ready: 'Create New Post' },
-    editPost: { path: PAGES.editPost(d.ownPost.id), owner: 'editor', access: 'signedIn', ready: 'Edit Post' },
+    editPost: {
+      path: PAGES.editPost.href(d.ownPost.id),
+      owner: 'editor',
+      access: 'signedIn',
+      ready: 'Edit Post',
+    },
     saved: { owner: 'social', access: 'signedIn', ready: 'Bookmarks' },
     drafts: { owner: 'editor', access: 'signedIn', ready: 'My drafts' },
     tags: { owner: 'reader', access: 'anyone', ready: 'Tags' },
     category: {
-      path: PAGES.category(d.category),
+      path: PAGES.category.href(d.category),
       owner: 'reader',
       access: 'anyone',
       ready: `Blogs in #${d.category}`,
     },
-    profile: { path: PAGES.profile(d.profile.id), owner: 'social', access: 'anyone', ready: d.profile.name },
+    profile: {
+      path: PAGES.profile.href(d.profile.id),
+      owner: 'social',
+      access: 'anyone',
+      ready: d.profile.name,
+    },
     popular: { owner: 'reader', access: 'anyone', ready: 'Popular Posts' },
     feedback: { owner: 'shell', access: 'anyone', ready: 'How can we make CWT better?' },
     search: {
@@ -78,7 +88,7 @@ function pageSpecs(d: RouteData): Record<PageKey, Spec> {
 }
 
 const ADMIN_SPECS: Record<AdminKey, Spec> = {
-  // PAGES.admin is the dashboard already.
+  // PAGES.admin.href is the dashboard already.
   dashboard: { owner: 'admin', access: 'admin', ready: 'DASHBOARD' },
   blogs: { owner: 'admin', access: 'admin', ready: 'Blogs' },
   categories: { owner: 'admin', access: 'admin', ready: 'Categories' },
@@ -88,7 +98,7 @@ const ADMIN_SPECS: Record<AdminKey, Spec> = {
   supportMessages: { owner: 'admin', access: 'admin', ready: 'Support Messages' },
 };
 
-/** Every route once (the admin dashboard is both PAGES.admin and ADMIN_PAGES.dashboard). */
+/** Every route once (the admin dashboard is both PAGES.admin.href and ADMIN_PAGES.dashboard). */
 export function siteRoutes(data: RouteData): SiteRoute[] {
   const pages = pageSpecs(data);
   const fromPages = (Object.keys(pages) as PageKey[]).map((key) => {
@@ -97,7 +107,7 @@ export function siteRoutes(data: RouteData): SiteRoute[] {
     return { key, path: path ?? (typeof constant === 'string' ? constant : ''), ...spec };
   });
   const fromAdmin = (Object.keys(ADMIN_SPECS) as AdminKey[])
-    .filter((key) => ADMIN_PAGES[key].href !== PAGES.admin)
+    .filter((key) => ADMIN_PAGES[key].href !== PAGES.admin.href)
     .map((key) => ({ key: `admin.${key}`, path: ADMIN_PAGES[key].href, ...ADMIN_SPECS[key] }));
   const all = [...fromPages, ...fromAdmin];
   const unfilled = all.filter((r) => r.path === '');

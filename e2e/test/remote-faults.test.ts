@@ -22,25 +22,25 @@ const sideLink = (name: string) => (p: Page) =>
 const bannerLink = (name: string) => (p: Page) =>
   p.getByRole('banner').getByRole('link', { name, exact: true }).click();
 
-const POPULAR: Area = { path: PAGES.popular, ready: 'Popular Posts', open: sideLink('Popular') };
+const POPULAR: Area = { path: PAGES.popular.href, ready: 'Popular Posts', open: sideLink('Popular') };
 
 /** For each remote: one of its routes, and a route of another remote to use while it is broken. */
 const REMOTE_AREAS: Record<RemoteName, { area: Area; other: Area }> = {
   reader: {
     area: POPULAR,
-    other: { path: PAGES.saved, ready: 'Bookmarks', open: bannerLink('Bookmarks') },
+    other: { path: PAGES.saved.href, ready: 'Bookmarks', open: bannerLink('Bookmarks') },
   },
   editor: {
-    area: { path: PAGES.newPost, ready: 'Create New Post', open: bannerLink('New Post') },
+    area: { path: PAGES.newPost.href, ready: 'Create New Post', open: bannerLink('New Post') },
     other: POPULAR,
   },
   social: {
-    area: { path: PAGES.saved, ready: 'Bookmarks', open: bannerLink('Bookmarks') },
+    area: { path: PAGES.saved.href, ready: 'Bookmarks', open: bannerLink('Bookmarks') },
     other: POPULAR,
   },
   admin: {
     area: {
-      path: PAGES.admin,
+      path: PAGES.admin.href,
       ready: 'DASHBOARD',
       open: async (p) => {
         await p.getByRole('button', { name: /^Account menu for / }).click();

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@cwt/contracts';
+import { PAGES, type RemoteModuleId } from '@cwt/contracts';
 import { prefetchPost } from '@cwt/core';
 import type { Params, RouteObject } from '@cwt/router';
 import { lazy, type ReactNode } from 'react';
@@ -31,30 +31,33 @@ const PREFETCH: Partial<Record<RemoteModuleId, (params: Readonly<Params>) => voi
   'reader/BlogDetailPage': ({ id }) => prefetchPost(id),
 };
 
-const remote = (path: string | undefined, id: RemoteModuleId): RouteObject => {
+const remote = (path: string, id: RemoteModuleId): RouteObject => {
   const element = <RemoteModule id={id} fallback={PLACEHOLDERS[id]} prefetch={PREFETCH[id]} />;
-  return path === undefined ? { index: true, element } : { path, element };
+  return path === PAGES.home.pattern ? { index: true, element } : { path, element };
 };
 
-/** Every page of the site, by the spec's paths. Remote pages read their params with react-router hooks. */
-export const REMOTE_PAGES: [path: string | undefined, id: RemoteModuleId][] = [
-  [undefined, 'reader/HomePage'],
-  ['blog/:id', 'reader/BlogDetailPage'],
-  ['popular', 'reader/PopularPage'],
-  ['category', 'reader/TagsPage'],
-  ['category/:categoryName', 'reader/CategoryPage'],
-  ['search', 'reader/SearchPage'],
-  ['newpost', 'editor/CreatePostPage'],
-  ['create-post', 'editor/CreatePostPage'],
-  ['edit/:postId', 'editor/CreatePostPage'],
-  ['drafts', 'editor/MyDraftsPage'],
-  ['profile/:userId', 'social/ProfilePage'],
-  ['saved', 'social/BookmarksPage'],
-  ['history', 'social/HistoryPage'],
-  ['account', 'social/AccountPage'],
-  ['notifications', 'social/NotificationsPage'],
-  ['forgot-password', 'social/ForgotPasswordPage'],
-  ['reset-password', 'social/ResetPasswordPage'],
+/**
+ * Every page of the site, by the spec's paths (PAGES' patterns). Remote pages read their params with
+ * react-router hooks, named as in the pattern.
+ */
+export const REMOTE_PAGES: [path: string, id: RemoteModuleId][] = [
+  [PAGES.home.pattern, 'reader/HomePage'],
+  [PAGES.blog.pattern, 'reader/BlogDetailPage'],
+  [PAGES.popular.pattern, 'reader/PopularPage'],
+  [PAGES.tags.pattern, 'reader/TagsPage'],
+  [PAGES.category.pattern, 'reader/CategoryPage'],
+  [PAGES.search.pattern, 'reader/SearchPage'],
+  [PAGES.newPost.pattern, 'editor/CreatePostPage'],
+  [PAGES.createPost.pattern, 'editor/CreatePostPage'],
+  [PAGES.editPost.pattern, 'editor/CreatePostPage'],
+  [PAGES.drafts.pattern, 'editor/MyDraftsPage'],
+  [PAGES.profile.pattern, 'social/ProfilePage'],
+  [PAGES.saved.pattern, 'social/BookmarksPage'],
+  [PAGES.history.pattern, 'social/HistoryPage'],
+  [PAGES.account.pattern, 'social/AccountPage'],
+  [PAGES.notifications.pattern, 'social/NotificationsPage'],
+  [PAGES.forgotPassword.pattern, 'social/ForgotPasswordPage'],
+  [PAGES.resetPassword.pattern, 'social/ResetPasswordPage'],
 ];
 
 export const routes: RouteObject[] = [
@@ -63,17 +66,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       // The admin remote brings its own chrome: no public top bar or side menu.
-      { path: 'admin/*', element: <AdminRoute /> },
+      { path: `${PAGES.admin.pattern}/*`, element: <AdminRoute /> },
       {
         element: <PublicLayout />,
         errorElement: <RouteErrorScreen />,
         children: [
           ...REMOTE_PAGES.map(([path, id]) => remote(path, id)),
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'support', element: <SupportPage /> },
-          { path: 'feedback', element: <FeedbackPage /> },
+          { path: PAGES.login.pattern, element: <LoginPage /> },
+          { path: PAGES.register.pattern, element: <RegisterPage /> },
+          { path: PAGES.about.pattern, element: <AboutPage /> },
+          { path: PAGES.support.pattern, element: <SupportPage /> },
+          { path: PAGES.feedback.pattern, element: <FeedbackPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

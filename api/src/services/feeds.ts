@@ -5,7 +5,13 @@ import { categories, posts, users } from '../db/schema';
 
 const RSS_ITEMS = 20;
 /** Public pages a crawler should find besides the posts. */
-const STATIC_PAGES = [PAGES.home, PAGES.about, PAGES.support, PAGES.popular, PAGES.tags];
+const STATIC_PAGES = [
+  PAGES.home.href,
+  PAGES.about.href,
+  PAGES.support.href,
+  PAGES.popular.href,
+  PAGES.tags.href,
+];
 
 export function xmlEscape(value: string): string {
   return value.replace(
@@ -33,7 +39,7 @@ export async function rssFeed(ctx: AppContext): Promise<string> {
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(RSS_ITEMS);
   const items = rows.map((r) => {
-    const link = xmlEscape(`${site}${PAGES.blog(r.id)}`);
+    const link = xmlEscape(`${site}${PAGES.blog.href(r.id)}`);
     return [
       '    <item>',
       `      <title>${xmlEscape(r.title)}</title>`,
@@ -121,6 +127,6 @@ export async function sitemap(ctx: AppContext, page: number | null): Promise<str
     .offset(postOffset);
   return urlset([
     ...statics,
-    ...rows.map((r) => ({ loc: `${siteUrl}${PAGES.blog(r.id)}`, lastmod: r.updatedAt })),
+    ...rows.map((r) => ({ loc: `${siteUrl}${PAGES.blog.href(r.id)}`, lastmod: r.updatedAt })),
   ]);
 }

@@ -97,33 +97,46 @@ export function apiPath(route: string, params: Record<string, string | number> =
 export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 /** A comment on its post's page (`PAGES.blog` plus the fragment): the page scrolls to, focuses and highlights it. */
 export const commentPage = (postId: string, commentId: string) =>
-  `/blog/${postId}#${commentAnchor(commentId)}`;
+  `${PAGES.blog.href(postId)}#${commentAnchor(commentId)}`;
 
-/** Front-end routes of the composed site. */
+/** A page with a parameter: the route table reads `pattern`, links call `href`. */
+interface ParamPage<P extends string = string> {
+  readonly pattern: P;
+  readonly href: (param: string) => string;
+}
+
+function paramPage<P extends string>(pattern: P, href: (param: string) => string): ParamPage<P> {
+  return { pattern, href };
+}
+
+/**
+ * Front-end routes of the composed site: `pattern` for the shell's route table (react-router syntax,
+ * the spec's paths), `href` for links. One entry per page, so a path is written once.
+ */
 export const PAGES = {
-  home: '/',
-  blog: (id: string) => `/blog/${id}`,
-  about: '/about',
-  register: '/register',
-  login: '/login',
-  support: '/support',
-  history: '/history',
-  account: '/account',
-  newPost: '/newpost',
-  createPost: '/create-post',
-  editPost: (id: string) => `/edit/${id}`,
-  saved: '/saved',
-  tags: '/category',
-  category: (name: string) => `/category/${encodeURIComponent(name)}`,
-  profile: (id: string) => `/profile/${id}`,
-  popular: '/popular',
-  feedback: '/feedback',
-  search: '/search',
-  notifications: '/notifications',
-  drafts: '/drafts',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  admin: '/admin',
+  home: constantPage('/'),
+  blog: paramPage('/blog/:id', (id) => `/blog/${id}`),
+  about: constantPage('/about'),
+  register: constantPage('/register'),
+  login: constantPage('/login'),
+  support: constantPage('/support'),
+  history: constantPage('/history'),
+  account: constantPage('/account'),
+  newPost: constantPage('/newpost'),
+  createPost: constantPage('/create-post'),
+  editPost: paramPage('/edit/:postId', (id) => `/edit/${id}`),
+  saved: constantPage('/saved'),
+  tags: constantPage('/category'),
+  category: paramPage('/category/:categoryName', (name) => `/category/${encodeURIComponent(name)}`),
+  profile: paramPage('/profile/:userId', (id) => `/profile/${id}`),
+  popular: constantPage('/popular'),
+  feedback: constantPage('/feedback'),
+  search: constantPage('/search'),
+  notifications: constantPage('/notifications'),
+  drafts: constantPage('/drafts'),
+  forgotPassword: constantPage('/forgot-password'),
+  resetPassword: constantPage('/reset-password'),
+  admin: constantPage('/admin'),
 } as const;
 
 /** The query parameter of PAGES.createPost naming the draft it continues. */
@@ -132,8 +145,8 @@ export const DRAFT_QUERY_PARAM = 'draft';
 /** Where a draft is continued: the edit page of the post it edits, or the new-post page holding it. */
 export function draftPage(draft: { id: string; postId: string | null }): string {
   return draft.postId
-    ? PAGES.editPost(draft.postId)
-    : `${PAGES.createPost}?${DRAFT_QUERY_PARAM}=${encodeURIComponent(draft.id)}`;
+    ? PAGES.editPost.href(draft.postId)
+    : `${PAGES.createPost.href}?${DRAFT_QUERY_PARAM}=${encodeURIComponent(draft.id)}`;
 }
 
 /** A page at a constant path: its route pattern and its link are the same string. */

@@ -10,7 +10,7 @@ import { ServedFirstView } from './served';
  * cover) from the API's data; React then renders the same tree into #root.
  */
 export function renderPost(post: Post): string {
-  const router = createMemoryRouter(routes, { initialEntries: [PAGES.blog(post.id)] });
+  const router = createMemoryRouter(routes, { initialEntries: [PAGES.blog.href(post.id)] });
   return renderToString(
     <ServedFirstView value={{ post }}>
       <RouterProvider router={router} />

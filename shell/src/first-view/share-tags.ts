@@ -17,7 +17,7 @@ function absoluteUrl(value: string, siteUrl: string): string | null {
 
 /** The post's canonical address on the site. */
 export function canonicalPostUrl(post: Post, siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${PAGES.blog(post.id)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${PAGES.blog.href(post.id)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
 import { useContext } from 'react';
 import { ServedFirstView } from '../first-view/served';
 
-const href = (post: PostSummary) => PAGES.blog(post.id);
+const href = (post: PostSummary) => PAGES.blog.href(post.id);
 const date = (post: PostSummary) => formatCardDate(post.createdAt);
 
 /**

@@ -23,10 +23,10 @@ export function PostPlaceholder() {
         image={post.imageCloudUrl || DEFAULT_BLOG_IMAGE}
         date={formatLongDate(post.createdAt)}
         details={postDetails(post)}
-        topicHref={PAGES.category}
+        topicHref={PAGES.category.href}
         renderLink={routerLink}
         back={routerLink({
-          href: PAGES.home,
+          href: PAGES.home.href,
           className: buttonClassName('ghost', 'sm'),
           children: (
             <>

@@ -50,7 +50,7 @@ export function ConnectedTopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean;
       onToggleTheme={toggleTheme}
       onLogout={() => {
         signOut();
-        navigate(PAGES.home);
+        navigate(PAGES.home.href);
       }}
       searchSlot={<DeferredRemote id="reader/SearchBox" placeholder={<SearchPlaceholder />} />}
       bellSlot={
@@ -115,7 +115,7 @@ export function PublicLayout() {
                 </NavLink>
               ))}
               {!signedIn && (
-                <NavLink to={PAGES.login} onClick={close} className={styles.drawerLink}>
+                <NavLink to={PAGES.login.href} onClick={close} className={styles.drawerLink}>
                   Login
                 </NavLink>
               )}

@@ -15,7 +15,7 @@ export function Root() {
         // Core has already cleared the session; signing out again is harmless and keeps this self-contained.
         signOut();
         notify.warning('Your session has expired. Please log in again.');
-        navigate(PAGES.login, { replace: true, state: { from: location.pathname + location.search } });
+        navigate(PAGES.login.href, { replace: true, state: { from: location.pathname + location.search } });
       }),
     [navigate, location.pathname, location.search],
   );

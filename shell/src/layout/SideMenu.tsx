@@ -1,3 +1,4 @@
+import { PAGES } from '@cwt/contracts';
 import { NavLink } from '@cwt/router';
 import type { ReactNode } from 'react';
 import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from './icons';
@@ -31,7 +32,7 @@ export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end={item.to !== '/category'}
+                end={item.to !== PAGES.tags.href}
                 onClick={onNavigate}
                 className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
               >

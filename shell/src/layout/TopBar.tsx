@@ -47,7 +47,7 @@ export function TopBar({
 
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // The spec: Home reloads the page when already on /.
-    if (location.pathname === PAGES.home) {
+    if (location.pathname === PAGES.home.href) {
       event.preventDefault();
       window.location.reload();
     }
@@ -61,11 +61,17 @@ export function TopBar({
   const userItems: MenuItem[] = user
     ? [
         ...(user.userId
-          ? [{ label: 'Profile', href: PAGES.profile(user.userId), onSelect: go(PAGES.profile(user.userId)) }]
+          ? [
+              {
+                label: 'Profile',
+                href: PAGES.profile.href(user.userId),
+                onSelect: go(PAGES.profile.href(user.userId)),
+              },
+            ]
           : []),
-        { label: 'My drafts', href: PAGES.drafts, onSelect: go(PAGES.drafts) },
-        { label: 'Account Detail', href: PAGES.account, onSelect: go(PAGES.account) },
-        ...(user.isAdmin ? [{ label: 'Admin', href: PAGES.admin, onSelect: go(PAGES.admin) }] : []),
+        { label: 'My drafts', href: PAGES.drafts.href, onSelect: go(PAGES.drafts.href) },
+        { label: 'Account Detail', href: PAGES.account.href, onSelect: go(PAGES.account.href) },
+        ...(user.isAdmin ? [{ label: 'Admin', href: PAGES.admin.href, onSelect: go(PAGES.admin.href) }] : []),
         { label: 'Logout', onSelect: onLogout },
       ]
     : [];
@@ -84,7 +90,7 @@ export function TopBar({
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <Link to={PAGES.home} className={styles.logo} onClick={onHomeClick}>
+        <Link to={PAGES.home.href} className={styles.logo} onClick={onHomeClick}>
           <span className={styles.logoMark} aria-hidden="true">
             C
           </span>
@@ -98,7 +104,7 @@ export function TopBar({
               to={item.to}
               end
               className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
-              onClick={item.to === PAGES.home ? onHomeClick : undefined}
+              onClick={item.to === PAGES.home.href ? onHomeClick : undefined}
             >
               {item.label}
             </NavLink>
@@ -112,7 +118,7 @@ export function TopBar({
           {user ? (
             <>
               <Link
-                to={PAGES.newPost}
+                to={PAGES.newPost.href}
                 aria-label="New Post"
                 className={`${buttonClassName('primary', 'sm')} ${styles.newPost}`}
               >
@@ -140,13 +146,13 @@ export function TopBar({
             <>
               {/* data-signed-out: hidden in the prerendered page of a signed-in visitor (index.html) */}
               <Link
-                to={PAGES.login}
+                to={PAGES.login.href}
                 className={`${buttonClassName('ghost', 'sm')} ${styles.loginLink}`}
                 data-signed-out=""
               >
                 Login
               </Link>
-              <Link to={PAGES.register} className={buttonClassName('primary', 'sm')} data-signed-out="">
+              <Link to={PAGES.register.href} className={buttonClassName('primary', 'sm')} data-signed-out="">
                 Sign Up
               </Link>
             </>

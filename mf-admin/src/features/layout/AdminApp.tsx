@@ -14,7 +14,7 @@ const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 
 /** A screen's pattern below the shell's /admin/* mount, which is what this route table matches. */
 function below(page: { pattern: string }): string {
-  return page.pattern.slice(PAGES.admin.length + 1);
+  return page.pattern.slice(PAGES.admin.href.length + 1);
 }
 
 /** AdminApp of the admin remote: mounted by the shell under /admin/*, so these routes are relative. */

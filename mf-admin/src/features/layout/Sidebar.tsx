@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '@cwt/contracts';
+import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
 import { Link, useLocation } from '@cwt/router';
 import { useOutsideClick } from '@cwt/ui';
 import { type RefObject, useRef } from 'react';
@@ -70,7 +70,7 @@ export function Sidebar({ open, onClose, ignoreRef }: Props) {
       aria-hidden={!open}
       inert={!open}
     >
-      <Link to="/" className={styles.badge} aria-label="CWT home">
+      <Link to={PAGES.home.href} className={styles.badge} aria-label="CWT home">
         CWT
       </Link>
       <ul className={styles.list}>

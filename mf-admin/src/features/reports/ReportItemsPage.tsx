@@ -1,4 +1,5 @@
 import type { ReportItem } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
 import { adminReportsApi, formatPercent, useAdminReports, useDocumentTitle } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
 import { Fragment, useState } from 'react';
@@ -52,7 +53,7 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
                   <div className={styles.actions}>
                     <a
                       className={styles.link}
-                      href={r.postId ? `/blog/${r.postId}` : '#'}
+                      href={r.postId ? PAGES.blog.href(r.postId) : '#'}
                       aria-label={`View content ${r.contentId}`}
                     >
                       View

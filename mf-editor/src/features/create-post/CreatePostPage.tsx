@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, type Post } from '@cwt/contracts';
+import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, PAGES, type Post } from '@cwt/contracts';
 import {
   draftsApi,
   formatRelativeTime,
@@ -53,11 +53,12 @@ export default function CreatePostPage() {
   useDocumentTitle(editing ? 'Edit Post' : 'Create New Post');
 
   const goToLogin = useCallback(
-    () => navigate('/login', { state: { from: location.pathname } }),
+    () => navigate(PAGES.login.href, { state: { from: location.pathname } }),
     [navigate, location.pathname],
   );
 
-  if (!session.isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session.isSignedIn)
+    return <Navigate to={PAGES.login.href} replace state={{ from: location.pathname }} />;
 
   return (
     <main className={shared.page}>
@@ -238,7 +239,7 @@ function EditPostForm({
       throw err;
     }
     notify.success('Post updated successfully!');
-    navigate(`/blog/${post.id}`);
+    navigate(PAGES.blog.href(post.id));
   };
 
   const discard = async () => {
@@ -277,7 +278,7 @@ function EditPostForm({
         onSubmit={submit}
         onCancel={(kept) => {
           if (kept?.id) discardQuietly(kept.id);
-          navigate(`/blog/${post.id}`);
+          navigate(PAGES.blog.href(post.id));
         }}
         onNeedLogin={onNeedLogin}
         serverDraft={server}

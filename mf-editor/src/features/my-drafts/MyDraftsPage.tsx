@@ -22,7 +22,7 @@ export default function MyDraftsPage() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const newPost = useRef<HTMLAnchorElement>(null);
 
-  if (!isSignedIn) return <Navigate to={PAGES.login} replace state={{ from: location.pathname }} />;
+  if (!isSignedIn) return <Navigate to={PAGES.login.href} replace state={{ from: location.pathname }} />;
 
   const remove = async (draft: DraftSummary) => {
     if (!window.confirm(DELETE_CONFIRM(draft.title.trim() || UNTITLED))) return;
@@ -43,7 +43,7 @@ export default function MyDraftsPage() {
     <main className={shared.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>My drafts</h1>
-        <Link to={PAGES.createPost} className={buttonClassName('primary', 'md')} ref={newPost}>
+        <Link to={PAGES.createPost.href} className={buttonClassName('primary', 'md')} ref={newPost}>
           New post
         </Link>
       </header>
@@ -63,7 +63,7 @@ export default function MyDraftsPage() {
           title="No drafts"
           message="What you write in the editor is kept here until you publish it."
           action={
-            <Link to={PAGES.createPost} className={buttonClassName('primary', 'md')}>
+            <Link to={PAGES.createPost.href} className={buttonClassName('primary', 'md')}>
               Write a post
             </Link>
           }

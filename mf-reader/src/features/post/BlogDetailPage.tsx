@@ -59,7 +59,7 @@ export default function BlogDetailPage() {
     // react-router keeps its own history index: go back only when there is a page of this site to return to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(PAGES.home);
+    else navigate(PAGES.home.href);
   };
 
   if (!post) {
@@ -87,7 +87,7 @@ export default function BlogDetailPage() {
       await postsApi.remove(post.id);
       setConfirmDelete(false);
       notify.success('Post deleted', { id: 'post-deleted', duration: 2000 });
-      navigate(PAGES.home, { replace: true });
+      navigate(PAGES.home.href, { replace: true });
     } catch (err) {
       notify.error(err instanceof Error ? err.message : 'Unable to delete the post.', {
         id: 'post-delete-error',
@@ -104,7 +104,7 @@ export default function BlogDetailPage() {
         onImageError={() => setImageFailed(true)}
         date={formatLongDate(post.createdAt)}
         details={postDetails(post)}
-        topicHref={PAGES.category}
+        topicHref={PAGES.category.href}
         renderLink={routerLink}
         back={
           <Button variant="ghost" size="sm" onClick={back}>
@@ -114,7 +114,7 @@ export default function BlogDetailPage() {
         manage={
           canManage && (
             <>
-              <Link to={`/edit/${post.id}`} className={buttonClassName('secondary', 'sm')}>
+              <Link to={PAGES.editPost.href(post.id)} className={buttonClassName('secondary', 'sm')}>
                 Edit
               </Link>
               <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
@@ -142,7 +142,7 @@ export default function BlogDetailPage() {
         username={post.author?.username}
         email={post.author?.email}
         picture={post.author?.profilePicture}
-        href={post.author ? PAGES.profile(post.author.id) : PAGES.home}
+        href={post.author ? PAGES.profile.href(post.author.id) : PAGES.home.href}
         renderLink={routerLink}
         headingLevel={2}
       />

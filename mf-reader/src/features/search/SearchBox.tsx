@@ -32,7 +32,7 @@ export default function SearchBox() {
 
   const choose = (post: PostSummary) => {
     setOpen(false);
-    navigate(PAGES.blog(post.id));
+    navigate(PAGES.blog.href(post.id));
   };
 
   const trimmed = keyword.trim();
@@ -51,7 +51,7 @@ export default function SearchBox() {
       if (post) choose(post);
       else if (trimmed) {
         setOpen(false);
-        navigate(`${PAGES.search}?query=${encodeURIComponent(trimmed)}`);
+        navigate(`${PAGES.search.href}?query=${encodeURIComponent(trimmed)}`);
       }
     } else if (event.key === 'Escape') {
       if (open) {
@@ -96,7 +96,7 @@ export default function SearchBox() {
           footer={
             <Link
               className={styles.all}
-              to={`${PAGES.search}?query=${encodeURIComponent(trimmed)}`}
+              to={`${PAGES.search.href}?query=${encodeURIComponent(trimmed)}`}
               onClick={() => setOpen(false)}
             >
               See all results for “{trimmed}”

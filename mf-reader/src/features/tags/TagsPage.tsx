@@ -33,7 +33,7 @@ export default function TagsPage() {
         <ul className={styles.pills} aria-label="All tags">
           {[...pills.values()].map((pill) => (
             <li key={pill.name}>
-              <Link to={PAGES.category(pill.name)} className={styles.pill}>
+              <Link to={PAGES.category.href(pill.name)} className={styles.pill}>
                 #{pill.name}
                 <span className={styles.pillCount}>
                   <VisuallyHidden>, </VisuallyHidden>

@@ -9,7 +9,7 @@ export type PostListProps = Omit<
   'href' | 'date' | 'actions' | 'reserveActions' | 'renderLink'
 >;
 
-const href = (post: PostSummary) => PAGES.blog(post.id);
+const href = (post: PostSummary) => PAGES.blog.href(post.id);
 const date = (post: PostSummary) => formatCardDate(post.createdAt);
 const actions = (post: PostSummary) => <PostActions post={post} />;
 

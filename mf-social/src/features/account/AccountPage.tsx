@@ -1,3 +1,4 @@
+import { PAGES } from '@cwt/contracts';
 import {
   accountApi,
   isApiError,
@@ -54,7 +55,7 @@ export default function AccountPage() {
   useEffect(() => {
     if (!isSignedIn) {
       notify.error('You need to log in to view account information.');
-      navigate('/login', { replace: true });
+      navigate(PAGES.login.href, { replace: true });
     }
   }, [isSignedIn, navigate]);
 

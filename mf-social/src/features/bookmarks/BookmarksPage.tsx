@@ -67,7 +67,7 @@ export default function BookmarksPage() {
               title={items.length === 0 ? 'No bookmarks yet' : 'No matching bookmarks found'}
               message={items.length === 0 ? undefined : `Nothing matches "${term}".`}
               action={
-                <Link className={styles.link} to="/">
+                <Link className={styles.link} to={PAGES.home.href}>
                   Explore Articles
                 </Link>
               }
@@ -78,7 +78,7 @@ export default function BookmarksPage() {
                 <li key={p.id}>
                   <PostCard
                     post={p}
-                    href={PAGES.blog(p.id)}
+                    href={PAGES.blog.href(p.id)}
                     date={formatCardDate(p.createdAt)}
                     layout={layout === 'grid' ? 'grid' : 'list'}
                     renderLink={routerLink}

@@ -13,7 +13,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
       <img className={styles.thumb} src={post?.imageCloudUrl || DEFAULT_BLOG_IMAGE} alt="" loading="lazy" />
       <div>
         {post ? (
-          <Link className={styles.link} to={PAGES.blog(post.id)}>
+          <Link className={styles.link} to={PAGES.blog.href(post.id)}>
             {post.title}
           </Link>
         ) : (

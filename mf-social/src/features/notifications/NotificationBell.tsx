@@ -1,4 +1,5 @@
 import type { Notification } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
 import { useNotifications, useSession } from '@cwt/core';
 import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export default function NotificationBell() {
       onSelect={(n) => void select(n)}
       onMarkAllRead={() => void markAllRead()}
       footer={
-        <Link to="/notifications" onClick={() => setOpen(false)}>
+        <Link to={PAGES.notifications.href} onClick={() => setOpen(false)}>
           View all notifications
         </Link>
       }

@@ -1,4 +1,5 @@
 import type { Notification } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
 import {
   formatRelativeTime,
   notificationsApi,
@@ -26,7 +27,7 @@ export default function NotificationsPage() {
   const data = pageData ?? (error ? EMPTY : null);
 
   useEffect(() => {
-    if (!isSignedIn) navigate('/login', { replace: true });
+    if (!isSignedIn) navigate(PAGES.login.href, { replace: true });
   }, [isSignedIn, navigate]);
 
   useEffect(() => {

@@ -7,9 +7,9 @@ import { commentPage, type Notification, PAGES } from '@cwt/contracts';
 export function notificationTarget(
   n: Pick<Notification, 'type' | 'postId' | 'actor'> & Partial<Pick<Notification, 'commentId'>>,
 ): string | null {
-  if (n.type === 'FOLLOW' && n.actor) return PAGES.profile(n.actor.id);
+  if (n.type === 'FOLLOW' && n.actor) return PAGES.profile.href(n.actor.id);
   if (n.postId && n.commentId) return commentPage(n.postId, n.commentId);
-  if (n.postId) return PAGES.blog(n.postId);
-  if (n.actor) return PAGES.profile(n.actor.id);
+  if (n.postId) return PAGES.blog.href(n.postId);
+  if (n.actor) return PAGES.profile.href(n.actor.id);
   return null;
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@cwt/contracts';
 import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, Card, TextField } from '@cwt/ui';
@@ -59,7 +60,7 @@ export default function ForgotPasswordPage() {
             </Button>
           </form>
         )}
-        <Link className={styles.link} to="/login">
+        <Link className={styles.link} to={PAGES.login.href}>
           Back to login
         </Link>
       </Card>

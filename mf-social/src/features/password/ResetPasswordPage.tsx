@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@cwt/contracts';
+import { PAGES, PASSWORD_MIN_LENGTH } from '@cwt/contracts';
 import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link, useNavigate, useSearchParams } from '@cwt/router';
 import { Button, Card, notify, PasswordField } from '@cwt/ui';
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
     try {
       const res = await accountApi.resetPassword(token, password);
       notify.success(res.message);
-      navigate('/login');
+      navigate(PAGES.login.href);
     } catch (e) {
       setError(isApiError(e) && e.status > 0 ? e.message : 'Lỗi kết nối API. Vui lòng thử lại.');
     } finally {
@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
         {!token ? (
           <p>
             This link is incomplete.{' '}
-            <Link className={styles.link} to="/forgot-password">
+            <Link className={styles.link} to={PAGES.forgotPassword.href}>
               Request a new one
             </Link>
             .

@@ -77,7 +77,7 @@ export default function ProfilePage() {
     ) : list.length === 0 ? (
       <div className={styles.message}>
         <p>No posts yet</p>
-        <Link className={styles.link} to="/">
+        <Link className={styles.link} to={PAGES.home.href}>
           Explore other posts
         </Link>
       </div>
@@ -87,7 +87,7 @@ export default function ProfilePage() {
           <li key={p.id}>
             <PostCard
               post={p}
-              href={PAGES.blog(p.id)}
+              href={PAGES.blog.href(p.id)}
               date={formatCardDate(p.createdAt)}
               renderLink={routerLink}
             />
@@ -105,7 +105,7 @@ export default function ProfilePage() {
         list.slice(0, 5).map((p) => (
           <article key={p.id} className={styles.activity}>
             <span className={styles.muted}>Published a new post · {formatCardDate(p.createdAt)}</span>
-            <Link className={styles.link} to={PAGES.blog(p.id)}>
+            <Link className={styles.link} to={PAGES.blog.href(p.id)}>
               {p.title}
             </Link>
             <span className={`${styles.muted} ${styles.counts}`}>
@@ -142,7 +142,7 @@ export default function ProfilePage() {
         users={people.data ?? null}
         error={people.error && !people.data ? CONNECTION_FAILED : null}
         onClose={() => setModal(null)}
-        onOpenProfile={(id) => navigate(PAGES.profile(id))}
+        onOpenProfile={(id) => navigate(PAGES.profile.href(id))}
       />
     </div>
   );

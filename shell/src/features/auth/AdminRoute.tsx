@@ -7,7 +7,7 @@ import { RemoteModule } from '../../remotes/RemoteModule';
 export function AdminRoute() {
   const isAdmin = useSession((s) => s.isAdmin);
   useDocumentTitle('Admin');
-  if (!isAdmin) return <Navigate to={PAGES.home} replace />;
+  if (!isAdmin) return <Navigate to={PAGES.home.href} replace />;
   // The admin remote brings its own chrome (sidebar, header), so no public top bar or side menu here.
   return <RemoteModule id="admin/AdminApp" />;
 }

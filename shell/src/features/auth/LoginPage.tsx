@@ -90,7 +90,7 @@ export default function LoginPage() {
             required
           />
           <div className={styles.row}>
-            <Link to={PAGES.forgotPassword} className={styles.link}>
+            <Link to={PAGES.forgotPassword.href} className={styles.link}>
               Forgot Password?
             </Link>
           </div>
@@ -110,7 +110,7 @@ export default function LoginPage() {
         />
         <p className={styles.switch}>
           Don&apos;t have an account?{' '}
-          <Link to={PAGES.register} className={styles.link}>
+          <Link to={PAGES.register.href} className={styles.link}>
             Sign Up
           </Link>
         </p>

@@ -33,7 +33,7 @@ export default function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (signedIn) return <Navigate to={PAGES.home} replace />;
+  if (signedIn) return <Navigate to={PAGES.home.href} replace />;
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -58,7 +58,7 @@ export default function RegisterPage() {
         password: values.password,
       });
       notify.success('Signup successful! Please log in.');
-      navigate(PAGES.login, { replace: true });
+      navigate(PAGES.login.href, { replace: true });
     } catch (err) {
       notify.error('Signup failed');
       const message = isApiError(err) ? err.message : 'Signup failed';
@@ -129,7 +129,7 @@ export default function RegisterPage() {
         </form>
         <p className={styles.switch}>
           Already have an account?{' '}
-          <Link to={PAGES.login} className={styles.link}>
+          <Link to={PAGES.login.href} className={styles.link}>
             Login
           </Link>
         </p>

@@ -2,11 +2,12 @@ import { PAGES } from '@cwt/contracts';
 
 /** Where a signed-in user lands: ADMIN always goes to /admin; others back to where they came from, or /. */
 export function postLoginTarget(isAdmin: boolean, state: unknown): string {
-  if (isAdmin) return PAGES.admin;
+  if (isAdmin) return PAGES.admin.href;
   const from = fromOf(state);
-  if (!from?.startsWith('/') || from.startsWith('//')) return PAGES.home;
+  if (!from?.startsWith('/') || from.startsWith('//')) return PAGES.home.href;
   const path = from.split(/[?#]/)[0] ?? '';
-  if (path === PAGES.login || path === PAGES.register || path.startsWith(PAGES.admin)) return PAGES.home;
+  if (path === PAGES.login.href || path === PAGES.register.href || path.startsWith(PAGES.admin.href))
+    return PAGES.home.href;
   return from;
 }
 

@@ -15,7 +15,7 @@ export default function NotFoundPage() {
         Page not found
       </h1>
       <p className={styles.text}>The page you are looking for does not exist or has been moved.</p>
-      <Link to={PAGES.home} className={buttonClassName('primary', 'md')}>
+      <Link to={PAGES.home.href} className={buttonClassName('primary', 'md')}>
         Back to home page
       </Link>
     </section>

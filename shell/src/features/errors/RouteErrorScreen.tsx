@@ -1,3 +1,4 @@
+import { PAGES } from '@cwt/contracts';
 import { isRouteErrorResponse, useRouteError } from '@cwt/router';
 import { useEffect } from 'react';
 import styles from './ErrorScreens.module.css';
@@ -23,7 +24,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
         {describeRouteError(error)}
       </p>
       {/* A plain link: a full load recovers even when the router itself is what failed. */}
-      <a href="/" className={styles.homeLink}>
+      <a href={PAGES.home.href} className={styles.homeLink}>
         Back to home page
       </a>
     </section>

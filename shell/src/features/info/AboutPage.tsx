@@ -59,7 +59,7 @@ export default function AboutPage() {
 
       <section className={styles.cta}>
         <h2 className={styles.ctaTitle}>Ready to share your perspective?</h2>
-        <Link to={PAGES.register} className={buttonClassName('primary', 'md')}>
+        <Link to={PAGES.register.href} className={buttonClassName('primary', 'md')}>
           Join the Community
         </Link>
       </section>

@@ -55,7 +55,7 @@ export default function FeedbackPage() {
             <h2 className={styles.tileTitle}>{card.title}</h2>
             <p className={styles.tileText}>{card.text}</p>
             <Link
-              to={`${PAGES.support}?topic=${card.topic}#contact`}
+              to={`${PAGES.support.href}?topic=${card.topic}#contact`}
               className={buttonClassName('secondary', 'sm')}
               aria-label={`${card.action}: ${card.title}`}
             >

@@ -37,15 +37,15 @@ export default function SupportPage() {
           <details className={styles.faq} open>
             <summary>How do I create an account?</summary>
             <p>
-              Click <Link to={PAGES.register}>Sign Up</Link> in the top bar, fill in your name, email,
+              Click <Link to={PAGES.register.href}>Sign Up</Link> in the top bar, fill in your name, email,
               username and password, then log in with your new username.
             </p>
           </details>
           <details className={styles.faq}>
             <summary>How do I reset my password?</summary>
             <p>
-              On the login page, click <Link to={PAGES.forgotPassword}>Forgot Password?</Link> and enter your
-              email. We will send you a link to choose a new password.
+              On the login page, click <Link to={PAGES.forgotPassword.href}>Forgot Password?</Link> and enter
+              your email. We will send you a link to choose a new password.
             </p>
           </details>
           <details className={styles.faq}>

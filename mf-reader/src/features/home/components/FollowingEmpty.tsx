@@ -12,7 +12,7 @@ export function FollowingEmpty() {
       message={
         <>
           Find writers among the <a href="#home-authors">Top Authors</a>, or pick topics from{' '}
-          <Link to={PAGES.tags}>every category and tag</Link>.
+          <Link to={PAGES.tags.href}>every category and tag</Link>.
         </>
       }
       className={styles.followingEmpty}

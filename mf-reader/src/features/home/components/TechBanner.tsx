@@ -11,7 +11,7 @@ export function TechBanner() {
         </h2>
         <p className={styles.text}>AI, the web, gadgets and the ideas shaping tomorrow, from young voices.</p>
       </div>
-      <Link to={PAGES.category('technology')} className={styles.cta}>
+      <Link to={PAGES.category.href('technology')} className={styles.cta}>
         Explore Now
       </Link>
     </section>

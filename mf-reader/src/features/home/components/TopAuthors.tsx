@@ -32,7 +32,7 @@ export function TopAuthors() {
                   name={details?.name || details?.username}
                   username={details?.username}
                   picture={details?.profilePicture}
-                  href={PAGES.profile(author.id)}
+                  href={PAGES.profile.href(author.id)}
                   meta={`${plural(author.postCount, 'post')} · ${plural(details?.followerNumber ?? 0, 'follower')}`}
                   renderLink={routerLink}
                 />

@@ -153,7 +153,7 @@ export function CommentSection({ postId }: { postId: string }) {
         </form>
       ) : (
         <p className={styles.prompt}>
-          <Link to={PAGES.login} state={{ from: location.pathname }}>
+          <Link to={PAGES.login.href} state={{ from: location.pathname }}>
             Sign in
           </Link>{' '}
           to join the conversation.

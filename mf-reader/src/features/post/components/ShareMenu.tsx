@@ -26,7 +26,7 @@ const inNewWindow = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /** Share: copy the link, Facebook, X, and the system's share sheet where the browser has one. */
 export function ShareMenu({ postId, title }: ShareMenuProps) {
-  const url = postUrl(window.location.origin, PAGES.blog(postId));
+  const url = postUrl(window.location.origin, PAGES.blog.href(postId));
   const items: MenuItem[] = [
     { label: 'Copy link', onSelect: () => void copyLink(url) },
     { label: 'Share on Facebook', href: facebookShareUrl(url), onSelect: inNewWindow },

@@ -19,13 +19,13 @@ export function FollowedTopics({ topics }: FollowedTopicsProps) {
         <p className={styles.note}>Loading topics...</p>
       ) : topics.length === 0 ? (
         <p className={styles.note}>
-          None yet: follow a topic from its <Link to={PAGES.tags}>category page</Link>.
+          None yet: follow a topic from its <Link to={PAGES.tags.href}>category page</Link>.
         </p>
       ) : (
         <ul className={styles.list}>
           {topics.map((t) => (
             <li key={t.name}>
-              <Link className={styles.chip} to={PAGES.category(t.name)}>
+              <Link className={styles.chip} to={PAGES.category.href(t.name)}>
                 #{t.name}
               </Link>
             </li>
