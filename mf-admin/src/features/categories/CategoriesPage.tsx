@@ -1,5 +1,6 @@
 import type { Category } from '@cwt/contracts';
-import { adminCategoriesApi, useCategories, useDocumentTitle } from '@cwt/core';
+import { useCategories, useDocumentTitle } from '@cwt/core';
+import { adminCategoriesApi } from '@cwt/core/admin';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
 import styles from '../../components/Admin.module.css';

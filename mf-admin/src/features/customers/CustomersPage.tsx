@@ -1,5 +1,6 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
-import { adminUsersApi, useAdminUsers, useDocumentTitle } from '@cwt/core';
+import { useDocumentTitle } from '@cwt/core';
+import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
 import { Button, Modal, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
 import styles from '../../components/Admin.module.css';

@@ -1,6 +1,7 @@
 import type { ReportItem } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { adminReportsApi, formatPercent, useAdminReports, useDocumentTitle } from '@cwt/core';
+import { formatPercent, useDocumentTitle } from '@cwt/core';
+import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
 import { Button, EmptyState } from '@cwt/ui';
 import { Fragment, useState } from 'react';
 import styles from '../../components/Admin.module.css';

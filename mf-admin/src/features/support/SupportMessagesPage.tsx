@@ -1,4 +1,5 @@
-import { adminContactApi, formatDayMonthYear, useContactMessages, useDocumentTitle } from '@cwt/core';
+import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import { adminContactApi, useContactMessages } from '@cwt/core/admin';
 import { Button, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
 import styles from '../../components/Admin.module.css';
