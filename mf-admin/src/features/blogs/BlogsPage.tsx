@@ -9,10 +9,10 @@ import {
 } from '@cwt/core';
 import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import styles from '../../shared/Admin.module.css';
-import { ErrorAlert } from '../../shared/ErrorAlert';
-import { errorMessage } from '../../shared/error-message';
-import { RowActions } from '../../shared/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
 import { BlogForm, type BlogFormValues, EMPTY_BLOG, toPostRequest } from './BlogForm';
 
 const PAGE_SIZE = 20;

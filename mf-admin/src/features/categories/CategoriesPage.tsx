@@ -3,10 +3,10 @@ import { useCategories, useDocumentTitle } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import styles from '../../shared/Admin.module.css';
-import { ErrorAlert } from '../../shared/ErrorAlert';
-import { errorMessage } from '../../shared/error-message';
-import { RowActions } from '../../shared/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
 
 const CATEGORY_COLUMNS: DataColumn<Category>[] = [
   { id: 'name', header: 'Category Name', cell: (row) => row.name, sortValue: (row) => row.name },

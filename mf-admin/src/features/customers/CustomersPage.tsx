@@ -3,10 +3,10 @@ import { useDocumentTitle } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, Modal, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import styles from '../../shared/Admin.module.css';
-import { ErrorAlert } from '../../shared/ErrorAlert';
-import { errorMessage } from '../../shared/error-message';
-import { RowActions } from '../../shared/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
 
 /** The form's fields: the request's, all as text. */
 type CustomerFields = Required<Pick<AdminCreateUserRequest, 'name' | 'email' | 'userRole' | 'username'>>;

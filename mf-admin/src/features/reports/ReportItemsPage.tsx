@@ -4,9 +4,9 @@ import { formatPercent, useDocumentTitle } from '@cwt/core';
 import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/Admin.module.css';
-import { ErrorAlert } from '../../shared/ErrorAlert';
-import { errorMessage } from '../../shared/error-message';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
 import { ReportEvidence } from './ReportEvidence';
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';

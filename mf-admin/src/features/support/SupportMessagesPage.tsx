@@ -3,9 +3,9 @@ import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/Admin.module.css';
-import { ErrorAlert } from '../../shared/ErrorAlert';
-import { errorMessage } from '../../shared/error-message';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
 
 /** The table's columns; the status cell's button marks a message handled or reopens it. */
 function supportColumns(toggle: (id: string, handled: boolean) => void): DataColumn<ContactMessage>[] {
