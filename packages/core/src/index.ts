@@ -10,6 +10,7 @@ export { adminReportsApi, useAdminReports } from './api/admin-reports';
 export { type AdminStatsParams, useAdminStats } from './api/admin-stats';
 export { type AdminUserListParams, adminUsersApi, useAdminUsers } from './api/admin-users';
 export { authApi } from './api/auth';
+export { blocksApi, useBlockState, useMyBlocks, useMyMutes } from './api/blocks';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
 export {
