@@ -27,3 +27,11 @@ export const BLOCKED_MESSAGES = {
   comment: "You can't comment on this post",
   follow: "You can't follow this user",
 } as const;
+
+/** What a block does, as a page says it before one: the same words wherever a member can block. */
+export const BLOCK_EXPLAINED =
+  "Neither of you will be able to follow the other or reply to the other's comments, and you won't see their posts or comments. They won't be told.";
+
+/** What a mute does, as a page says it. */
+export const MUTE_EXPLAINED =
+  "Their posts, comments and notifications are hidden from you. They won't be told.";
