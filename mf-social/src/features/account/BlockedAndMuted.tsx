@@ -62,7 +62,7 @@ export function BlockedAndMuted() {
   };
 
   return (
-    <section className={styles.form} aria-labelledby={headingId}>
+    <section className={styles.relations} aria-labelledby={headingId}>
       <h2 id={headingId}>Blocked and muted</h2>
       <p className={styles.muted}>
         People you block can't follow you or reply to your comments, and you don't see each other's comments
