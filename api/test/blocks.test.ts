@@ -265,6 +265,22 @@ describe('follows', () => {
     await ok('DELETE', `/api/blocks/${bob!.id}`, alice!);
     await ok('POST', `/api/follows/${alice!.id}`, bob!);
   });
+
+  it('a follow racing a block never outlives it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [alice, bob] = await users('alice', 'bob');
+      const [follow] = await Promise.all([
+        server.request('POST', `/api/follows/${alice!.id}`, { token: bob!.token }),
+        block(alice!, bob!),
+      ]);
+      expect([200, 403]).toContain(follow.status);
+      const rows = await queryRows<{ n: number }>(
+        server.database.db,
+        sql`select count(*)::int as n from follows where follower_id = ${bob!.id} and followee_id = ${alice!.id}`,
+      );
+      expect(Number(rows[0]!.n)).toBe(0);
+    }
+  });
 });
 
 describe('notifications', () => {

@@ -43,6 +43,16 @@ export function blockedEitherWaySql(a: UserIdSql, b: UserIdSql): SQL {
     or (bb.blocker_id = ${b} and bb.blocked_id = ${a}))`;
 }
 
+/**
+ * Serialises a block and a follow between the same two members (either order): without it a follow
+ * checked before a concurrent block committed could be inserted after the block ended the follows.
+ * Held to the end of the transaction `tx`.
+ */
+export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`pair:${low}:${high}`}))`);
+}
+
 export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
   const [row] = await queryRows<{ blocked: boolean }>(
@@ -121,6 +131,7 @@ export async function setBlock(
       'block',
     );
     ended = await ctx.db.transaction(async (tx) => {
+      await lockPair(tx, user.id, target.id);
       await tx.insert(blocks).values({ blockerId: user.id, blockedId: target.id }).onConflictDoNothing();
       return tx
         .delete(follows)

@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { follows, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest, forbidden } from '../lib/errors';
-import { blockedEitherWay } from './blocks';
+import { blockedEitherWay, lockPair } from './blocks';
 import { actorName, announce, insertNotifications } from './notifications';
 import { getUserRow, toUserRef, userRefColumns } from './users';
 
@@ -34,6 +34,7 @@ export async function setFollow(
     const name = await actorName(ctx.db, user.id);
     // The followee's notification commits with the follow (or neither does).
     const created = await ctx.db.transaction(async (tx) => {
+      await lockPair(tx, user.id, target.id);
       if (await blockedEitherWay(tx, user.id, target.id)) throw forbidden(BLOCKED_MESSAGES.follow);
       const inserted = await tx
         .insert(follows)
