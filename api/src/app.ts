@@ -35,6 +35,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { audioRoutes } from './routes/audio';
 import { authRoutes } from './routes/auth';
+import { blockRoutes } from './routes/blocks';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { categoryRoutes } from './routes/categories';
 import { commentRoutes } from './routes/comments';
@@ -271,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(topicRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
   await app.register(followRoutes, { ctx });
+  await app.register(blockRoutes, { ctx });
   await app.register(bookmarkRoutes, { ctx });
   await app.register(draftRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });

@@ -370,6 +370,42 @@ export const topicFollows = pgTable(
   (t) => [uniqueIndex('topic_follows_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );
 
+/**
+ * Blocks (migration 0018): the blocker stops seeing the blocked member's posts and notifications,
+ * neither sees the other's comments, and follows, replies and mentions between them are refused.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: ref('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: ref('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
+
+/** Mutes (migration 0018): the muted member's posts, comments and notifications leave the muter's view. */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: ref('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: ref('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('mutes_muted_idx').on(t.mutedId)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

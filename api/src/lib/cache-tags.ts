@@ -25,6 +25,8 @@ export const tag = {
   bookmarks: (id: string) => `B:${id}`,
   history: (id: string) => `H:${id}`,
   notifications: (id: string) => `N:${id}`,
+  /** Whom a member blocks and mutes, and who blocks them: every read they filter by it. */
+  blocks: (id: string) => `BL:${id}`,
   /** Names and pictures of users shown beside other things (comments, follow lists): a profile edit. */
   names: 'NAMES',
   /** The category list (with its post counts). */

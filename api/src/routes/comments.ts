@@ -54,11 +54,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['comments'],
         summary:
-          "Comment on a post (trimmed, not blank), or reply to parentId (a visible comment of the post); notifies the parent's and the post's authors",
+          "Comment on a post (trimmed, not blank), or reply to parentId (a visible comment of the post); notifies the parent's and the post's authors; 403 when the writer and the parent's or the post's author block each other",
         ...security('user'),
         params: commentsParamsSchema,
         body: createCommentRequestSchema,
-        response: { 201: commentSchema, ...errors(400, 401, 404, 429) },
+        response: { 201: commentSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>

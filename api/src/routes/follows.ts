@@ -18,12 +18,12 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     url: API.follow,
     tag: 'follows',
     summary: {
-      on: 'Follow a user (idempotent; notifies them once); returns their counts',
+      on: 'Follow a user (idempotent; notifies them once); returns their counts; 403 when either blocks the other',
       off: 'Unfollow a user (idempotent); returns their counts',
     },
     params: followParamsSchema,
     response: followResponseSchema,
-    moreErrors: [404],
+    moreErrors: [403, 404],
     set: (user, params, follow) => setFollow(ctx, user, params.userId, follow),
   });
 

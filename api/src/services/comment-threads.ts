@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { commentLikes, comments, reportItems } from '../db/schema';
+import { peopleShownSql } from './blocks';
 import { deletedUserId } from './deleted-user';
 
 type Db = AppContext['db'];
@@ -11,23 +12,27 @@ type Db = AppContext['db'];
  * Whether the comment row named `c` (an SQL alias) is listed for the viewer: a comment they may
  * read, or a tombstone (deleted, or hidden from them) that still has replies to carry. Moderated
  * comments stay readable by their author and admins; a deleted row always has replies (the last
- * one going removes it), so it is always listed.
+ * one going removes it), so it is always listed. `hider` (services/blocks.ts, `peopleFilterFor`)
+ * is the viewer when they block, are blocked by or mute someone: those people's comments are left
+ * out with the replies under them, which are read through them.
  */
-export function listedSql(c: string, viewer: AuthUser | null): SQL {
-  if (viewer?.role === 'ADMIN') return sql`true`;
+export function listedSql(c: string, viewer: AuthUser | null, hider: string | null): SQL {
   const alias = sql.raw(`"${c}"`);
+  const people = hider ? peopleShownSql(hider, sql`${alias}."author_id"`) : null;
+  if (viewer?.role === 'ADMIN') return people ?? sql`true`;
   const own = viewer ? sql` or ${alias}."author_id" = ${viewer.id}` : sql``;
-  return sql`(not ${alias}."hidden" or ${alias}."deleted_at" is not null${own}
+  const listed = sql`(not ${alias}."hidden" or ${alias}."deleted_at" is not null${own}
     or exists (select 1 from comments k where k.parent_id = ${alias}."id"))`;
+  return people ? sql`(${listed} and ${people})` : listed;
 }
 
 /**
  * What `GET /api/comments/{id}/replies` lists for the viewer under the comment row named `c`: its
  * direct replies, or at the last nested level its whole subtree (the rows anchored to it).
  */
-export function replyCountSql(c: string, viewer: AuthUser | null): SQL<number> {
+export function replyCountSql(c: string, viewer: AuthUser | null, hider: string | null): SQL<number> {
   const alias = sql.raw(`"${c}"`);
-  const listed = listedSql('r', viewer);
+  const listed = listedSql('r', viewer, hider);
   return sql<number>`case when ${alias}."depth" = ${COMMENT_THREAD_LEVELS}
     then (select count(*)::int from comments r where r.anchor_id = ${alias}."id" and ${listed})
     else (select count(*)::int from comments r where r.parent_id = ${alias}."id" and ${listed}) end`;

@@ -1,5 +1,5 @@
 import type { Comment, CommentListQuery, CommentRepliesQuery, CommentState } from '@cwt/contracts';
-import { COMMENT_THREAD_LEVELS, isObjectId } from '@cwt/contracts';
+import { BLOCKED_MESSAGES, COMMENT_THREAD_LEVELS, isObjectId } from '@cwt/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, AuthUser } from '../context';
@@ -7,6 +7,7 @@ import { comments, postCounters, posts, reportItems, users } from '../db/schema'
 import { tag } from '../lib/cache-tags';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
+import { blockedEitherWay, peopleFilterFor } from './blocks';
 import { touchComment } from './cache-touches';
 import {
   hasReplies,
@@ -24,7 +25,7 @@ const parent = alias(comments, 'parent');
 const parentAuthor = alias(users, 'parent_author');
 
 /** The comment card plus the viewer's flags and the thread fields, computed in the same query. */
-function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
+function commentColumns(viewer: AuthUser | null, postAuthorId: string, hider: string | null) {
   const mayDeleteAll = viewer && (viewer.role === 'ADMIN' || viewer.id === postAuthorId);
   return {
     id: comments.id,
@@ -48,7 +49,7 @@ function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
       : viewer
         ? sql<boolean>`(${comments.authorId} = ${viewer.id})`
         : sql<boolean>`false`,
-    replyCount: replyCountSql('comments', viewer),
+    replyCount: replyCountSql('comments', viewer, hider),
     parentHidden: parent.hidden,
     parentDeletedAt: parent.deletedAt,
     parentAuthorId: parent.authorId,
@@ -136,13 +137,14 @@ async function pageOf(
   where: SQL,
   page: { page: number; size: number; newest?: boolean },
 ): Promise<{ items: Comment[]; total: number }> {
-  const listed = and(where, listedSql('comments', viewer));
+  const hider = await peopleFilterFor(ctx, viewer?.id ?? null);
+  const listed = and(where, listedSql('comments', viewer, hider));
   const order = page.newest
     ? [desc(comments.createdAt), desc(comments.id)]
     : [asc(comments.createdAt), asc(comments.id)];
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .select(commentColumns(viewer, postAuthorId))
+      .select(commentColumns(viewer, postAuthorId, hider))
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
       .leftJoin(parent, eq(parent.id, comments.parentId))
@@ -183,11 +185,12 @@ export async function listReplies(
   q: CommentRepliesQuery,
   viewer: AuthUser | null,
 ): Promise<{ items: Comment[]; total: number }> {
+  const hider = await peopleFilterFor(ctx, viewer?.id ?? null);
   const [target] = isObjectId(commentId)
     ? await ctx.db
         .select({ id: comments.id, postId: comments.postId, depth: comments.depth })
         .from(comments)
-        .where(and(eq(comments.id, commentId), listedSql('comments', viewer)))
+        .where(and(eq(comments.id, commentId), listedSql('comments', viewer, hider)))
         .limit(1)
     : [];
   if (!target) throw notFound('Comment not found');
@@ -209,8 +212,9 @@ async function getComment(
   viewer: AuthUser,
   postAuthorId: string,
 ): Promise<Comment> {
+  // The writer's own new comment: no replies yet for a filter to count.
   const [row] = await ctx.db
-    .select(commentColumns(viewer, postAuthorId))
+    .select(commentColumns(viewer, postAuthorId, null))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .leftJoin(parent, eq(parent.id, comments.parentId))
@@ -261,6 +265,10 @@ export async function createComment(
       : [];
     if (parentId && (!above || above.postId !== post.id || above.hidden || above.deletedAt))
       throw badRequest(NOT_A_PARENT, 'parentId');
+    // A page loaded before a block still shows the other's comment: the refusal says why, not 400.
+    if (above && (await blockedEitherWay(tx, user.id, above.authorId)))
+      throw forbidden(BLOCKED_MESSAGES.reply);
+    if (await blockedEitherWay(tx, user.id, post.authorId)) throw forbidden(BLOCKED_MESSAGES.comment);
     const place = above ? replyPlacement(above) : { depth: 1, anchorId: null };
     const [row] = await tx
       .insert(comments)

@@ -3,14 +3,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
 import { pageBounds, paged } from '../lib/paging';
+import { postFilterFor, postsShownSql } from './blocks';
 import { cardsWithFlags } from './post-summaries';
 
 /**
- * Which of a source's posts a member is shown: visible ones. Every path of the feed filters its
- * posts (alias `p`) through this one condition, so leaving out blocked or muted authors (another
- * issue) is one more clause here.
+ * Which of a source's posts a member is shown: visible ones, not by an author they block or mute
+ * (`hider`: the member, when they block or mute anyone; else null and the clause costs nothing).
+ * Every path of the feed filters its posts (alias `p`) through this one condition.
  */
-const shown: SQL = sql`not p.hidden`;
+const shownSql = (hider: string | null): SQL =>
+  hider ? sql`not p.hidden and ${postsShownSql(hider, sql`p.author_id`)}` : sql`not p.hidden`;
 
 const followedAuthors = (me: string) => sql`select f.followee_id from follows f where f.follower_id = ${me}`;
 const topicNames = (me: string) => sql`select lower(tf.name) from topic_follows tf where tf.user_id = ${me}`;
@@ -53,7 +55,7 @@ const newest = sql`order by p.created_at desc, p.id desc limit ${feedLimit}`;
  * Sparse sources: each followed author's, category's and tag's newest FEED_LIMIT visible posts, read
  * per source from its own index, merged without duplicates. Reads at most about m rows.
  */
-const fromSources = (me: string) => sql`
+const fromSources = (me: string, shown: SQL) => sql`
   select s.id, s.created_at from follows f cross join lateral (
     select p.id, p.created_at from posts p
     where p.author_id = f.followee_id and ${shown} ${newest}) s
@@ -75,7 +77,7 @@ const fromSources = (me: string) => sql`
  * `?topic=` matches too). The `offset 0` keeps that check per row: without it the planner may hash
  * every post of the followed tags first (300k rows when they are most tags). Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
  */
-const byWalk = (me: string) => sql`
+const byWalk = (me: string, shown: SQL) => sql`
   select p.id, p.created_at from posts p
   where ${shown} and (p.author_id in (${followedAuthors(me)})
     or p.category_id in (${topicCategories(me)})
@@ -95,12 +97,19 @@ export async function feedPath(db: Db, me: string): Promise<'merge' | 'walk'> {
 }
 
 /** The member's newest FEED_LIMIT feed posts, counted, and one page of them, in one statement. */
-export function feedPageSql(me: string, path: 'merge' | 'walk', offset: number, limit: number): SQL {
+export function feedPageSql(
+  me: string,
+  path: 'merge' | 'walk',
+  offset: number,
+  limit: number,
+  hider: string | null,
+): SQL {
+  const shown = shownSql(hider);
   const feed =
     path === 'merge'
-      ? sql`select s.id, s.created_at from (${fromSources(me)}) s
+      ? sql`select s.id, s.created_at from (${fromSources(me, shown)}) s
             order by s.created_at desc, s.id desc limit ${feedLimit}`
-      : sql`${byWalk(me)} limit ${feedLimit}`;
+      : sql`${byWalk(me, shown)} limit ${feedLimit}`;
   return sql`
     with feed as materialized (${feed})
     select (select count(*)::int from feed) as total,
@@ -115,10 +124,10 @@ export function feedPageSql(me: string, path: 'merge' | 'walk', offset: number, 
  */
 export async function followingFeed(ctx: AppContext, memberId: string, q: FeedQuery): Promise<PagedPosts> {
   const offset = Math.min(q.page * q.size, FEED_LIMIT);
-  const path = await feedPath(ctx.db, memberId);
+  const [path, hider] = await Promise.all([feedPath(ctx.db, memberId), postFilterFor(ctx, memberId)]);
   const [row] = await queryRows<{ total: number; ids: string[] }>(
     ctx.db,
-    feedPageSql(memberId, path, offset, Math.min(q.size, FEED_LIMIT - offset)),
+    feedPageSql(memberId, path, offset, Math.min(q.size, FEED_LIMIT - offset), hider),
   );
   const items = await cardsWithFlags(ctx, memberId, row?.ids ?? []);
   return paged(items, Number(row?.total ?? 0), q.page, q.size);

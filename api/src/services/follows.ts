@@ -1,13 +1,13 @@
-import type { FollowResponse, FollowUser } from '@cwt/contracts';
+import { BLOCKED_MESSAGES, type FollowResponse, type FollowUser } from '@cwt/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { queryRows } from '../db/client';
 import { follows, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { badRequest } from '../lib/errors';
-import { absoluteUrl } from '../lib/urls';
+import { badRequest, forbidden } from '../lib/errors';
+import { blockedEitherWay, lockPair } from './blocks';
 import { actorName, announce, insertNotifications } from './notifications';
-import { getUserRow } from './users';
+import { getUserRow, toUserRef, userRefColumns } from './users';
 
 async function counts(ctx: AppContext, userId: string) {
   const [row] = await queryRows<{ followers: number; following: number }>(
@@ -34,6 +34,8 @@ export async function setFollow(
     const name = await actorName(ctx.db, user.id);
     // The followee's notification commits with the follow (or neither does).
     const created = await ctx.db.transaction(async (tx) => {
+      await lockPair(tx, user.id, target.id);
+      if (await blockedEitherWay(tx, user.id, target.id)) throw forbidden(BLOCKED_MESSAGES.follow);
       const inserted = await tx
         .insert(follows)
         .values({ followerId: user.id, followeeId: target.id })
@@ -83,12 +85,7 @@ export async function listFollows(
   const other = which === 'followers' ? follows.followerId : follows.followeeId;
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        profilePicture: users.profilePicture,
-      })
+      .select(userRefColumns)
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(where)
@@ -98,13 +95,7 @@ export async function listFollows(
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      _id: r.id,
-      name: r.name,
-      username: r.username,
-      profilePicture: absoluteUrl(ctx.config.publicUrl, r.profilePicture),
-    })),
+    items: rows.map((r) => toUserRef(r, ctx.config.publicUrl)),
     total: count?.n ?? 0,
   };
 }

@@ -6,6 +6,7 @@ import { notifications, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
+import { peopleFilterFor, peopleShownSql } from './blocks';
 
 const actor = alias(users, 'actor');
 /** The stream cursor of the rows a query reads: the newest commit-ordered position, 0 for none. */
@@ -96,12 +97,23 @@ export async function listNotifications(
   );
 }
 
+/**
+ * The user's own notifications, less those caused by people they block, are blocked by or mute
+ * (when they have any: the filter is left out for everyone else). Read through, not deleted: an
+ * unblock or unmute brings them back.
+ */
+async function recipientIs(ctx: AppContext, userId: string): Promise<SQL> {
+  const mine = eq(notifications.recipientId, userId);
+  const hider = await peopleFilterFor(ctx, userId);
+  return hider ? and(mine, peopleShownSql(hider, notifications.actorId))! : mine;
+}
+
 async function readNotifications(
   ctx: AppContext,
   userId: string,
   opts: { page: number; size: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.recipientId, userId);
+  const mine = await recipientIs(ctx, userId);
   const where: SQL | undefined =
     opts.unread === undefined ? mine : and(mine, eq(notifications.read, opts.unread === 'false'));
   // One snapshot for the page, the counts and the cursor: the stream replays exactly what this
@@ -113,14 +125,15 @@ async function readNotifications(
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(opts.size)
         .offset(opts.page * opts.size);
+      // The cursor covers the rows the filter leaves out too: the stream must not replay them.
       const [counts] = await tx
         .select({
           total: sql<number>`count(*) filter (where ${where ?? sql`true`})::int`,
-          unread: sql<number>`count(*) filter (where not ${notifications.read})::int`,
+          unread: sql<number>`count(*) filter (where ${mine} and not ${notifications.read})::int`,
           cursor: maxSeq,
         })
         .from(notifications)
-        .where(mine);
+        .where(eq(notifications.recipientId, userId));
       return {
         items: rows.map((r) => toNotification(r, ctx.config.publicUrl)),
         total: counts?.total ?? 0,
@@ -153,7 +166,7 @@ export async function notificationsAfter(
   limit: number,
 ): Promise<{ cursor: number; notification: Notification }[]> {
   const rows = await select(ctx.db)
-    .where(and(eq(notifications.recipientId, userId), gt(notifications.seq, cursor)))
+    .where(and(await recipientIs(ctx, userId), gt(notifications.seq, cursor)))
     .orderBy(asc(notifications.seq))
     .limit(limit);
   return rows.map((r) => ({ cursor: r.seq, notification: toNotification(r, ctx.config.publicUrl) }));

@@ -7,6 +7,7 @@ import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { pageBounds, paged } from '../lib/paging';
+import { hiddenAuthorsSql, postFilterFor, postsShownSql } from './blocks';
 import {
   countersOf,
   keptTotal,
@@ -82,46 +83,89 @@ const tagIdByName = (name: string) =>
 /** A page of an id query: the targets concern pages 0-20, where the skipped index entries are few. */
 const pageOf = (query: SQL) => (limit: number, offset: number) => sql`${query} ${pageBounds(limit, offset)}`;
 
+/**
+ * `and` the author is shown to the viewer whose blocked and muted authors a list leaves out, or
+ * nothing for the shared lists (`hider` null).
+ */
+const andShown = (hider: string | null, author: SQL): SQL =>
+  hider ? sql`and ${postsShownSql(hider, author)}` : sql``;
+
+/** The same, as a drizzle filter over `posts`. */
+const shownWhere = (hider: string | null): SQL | undefined =>
+  hider ? postsShownSql(hider, posts.authorId) : undefined;
+
+/**
+ * A kept total less the posts of the viewer's hidden authors in that list: `hiddenCount` counts
+ * them from the few authors' posts (the author index), never the whole list.
+ */
+const lessHidden = (total: SQL, hider: string | null, hiddenCount: (authors: SQL) => SQL): SQL =>
+  hider ? sql`select ((${total}) - (${hiddenCount(hiddenAuthorsSql(hider))}))::int` : total;
+
 /** Visible posts of one author (a few dozen at most): counted through the author index. */
-const authorTotal = (authorId: string, own: boolean): SQL =>
-  sql`select count(*)::int from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}`;
+const authorTotal = (authorId: string, own: boolean, hider: string | null): SQL =>
+  sql`select count(*)::int from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}
+      ${andShown(hider, sql`posts.author_id`)}`;
 
 /**
  * The lists every visitor pages through, newest first (all posts, a category, a tag, an author):
  * each page is read from the list's own index (index-only for the public ones) and the total is
  * kept in `list_counts`. Null for the rarer combinations, which filter and count posts.
  */
-function newestList(q: PostListQuery, own: boolean): SummaryQuery | null {
+function newestList(q: PostListQuery, own: boolean, hider: string | null): SummaryQuery | null {
   if (q.q || q.topic || q.sort !== 'newest') return null;
   if ([q.category, q.tag, q.authorId].filter((f) => f !== undefined).length > 1) return null;
   if (q.category !== undefined) {
     const category = categoryIdByName(q.category);
     return {
       ids: pageOf(sql`select id from posts where category_id = ${category} and not hidden
+                      ${andShown(hider, sql`posts.author_id`)}
                       order by created_at desc, id desc`),
-      total: keptTotal(sql`'c:' || ${category}`),
+      total: lessHidden(
+        keptTotal(sql`'c:' || ${category}`),
+        hider,
+        (authors) =>
+          sql`select count(*) from posts where category_id = ${category} and not hidden and author_id in ${authors}`,
+      ),
     };
   }
   if (q.tag !== undefined) {
     const tag = tagIdByName(q.tag);
+    // post_tags carries no author: a filtered page joins each entry's post.
     return {
-      ids: pageOf(sql`select post_id as id from post_tags where tag_id = ${tag} and not hidden
-                      order by created_at desc, post_id desc`),
-      total: keptTotal(sql`'t:' || ${tag}`),
+      ids: pageOf(
+        hider
+          ? sql`select pt.post_id as id from post_tags pt join posts p on p.id = pt.post_id
+                where pt.tag_id = ${tag} and not pt.hidden ${andShown(hider, sql`p.author_id`)}
+                order by pt.created_at desc, pt.post_id desc`
+          : sql`select post_id as id from post_tags where tag_id = ${tag} and not hidden
+                order by created_at desc, post_id desc`,
+      ),
+      total: lessHidden(
+        keptTotal(sql`'t:' || ${tag}`),
+        hider,
+        (authors) => sql`select count(*) from post_tags pt join posts p on p.id = pt.post_id
+                         where pt.tag_id = ${tag} and not pt.hidden and p.author_id in ${authors}`,
+      ),
     };
   }
-  if (q.authorId !== undefined) return authorList(q.authorId, own);
+  if (q.authorId !== undefined) return authorList(q.authorId, own, hider);
   return {
-    ids: pageOf(sql`select id from posts where not hidden order by created_at desc, id desc`),
-    total: keptTotal(sql`'all'`),
+    ids: pageOf(sql`select id from posts where not hidden ${andShown(hider, sql`posts.author_id`)}
+                    order by created_at desc, id desc`),
+    total: lessHidden(
+      keptTotal(sql`'all'`),
+      hider,
+      (authors) => sql`select count(*) from posts where not hidden and author_id in ${authors}`,
+    ),
   };
 }
 
-function authorList(authorId: string, own: boolean): SummaryQuery {
+function authorList(authorId: string, own: boolean, hider: string | null): SummaryQuery {
   return {
     ids: pageOf(sql`select id from posts where author_id = ${authorId} ${own ? sql`` : sql`and not hidden`}
+                    ${andShown(hider, sql`posts.author_id`)}
                     order by created_at desc, id desc`),
-    total: authorTotal(authorId, own),
+    total: authorTotal(authorId, own, hider),
   };
 }
 
@@ -132,14 +176,17 @@ export async function listPosts(
 ): Promise<PagedPosts> {
   const { page, size, ...filter } = q;
   const own = ownList(viewerId, q.authorId);
+  const hider = await postFilterFor(ctx, viewerId);
   const { items, total } = await querySummaries(ctx, {
     viewerId,
+    hider,
     key: `list:${own}:${JSON.stringify(filter)}`,
     deps: listDeps(q),
     query: () =>
-      newestList(q, own) ?? {
+      newestList(q, own, hider) ?? {
         where: and(
           visibility(own),
+          shownWhere(hider),
           q.q ? titleMatches(q.q) : undefined,
           q.category ? sql`lower(${categories.name}) = ${q.category.toLowerCase()}` : undefined,
           q.tag ? hasTag(q.tag) : undefined,
@@ -187,8 +234,10 @@ export async function mostLiked(
   // the page and its total are one statement (its `now()`), a title filter's are two (a value).
   const since = q.period ? periodStart(q.period) : null;
   const sinceValue = q.period ? new Date(Date.now() - PERIOD_DAYS[q.period] * 86_400_000) : null;
+  const hider = await postFilterFor(ctx, viewerId);
   const { items, total } = await querySummaries(ctx, {
     viewerId,
+    hider,
     key: `most-liked:${JSON.stringify(filter)}`,
     deps: q.q ? [tag.list.byLikes, tag.list.content] : [tag.list.byLikes],
     query: () =>
@@ -198,15 +247,23 @@ export async function mostLiked(
               VISIBLE,
               sinceValue ? sql`${posts.createdAt} >= ${sinceValue}` : undefined,
               titleMatches(q.q),
+              shownWhere(hider),
             ),
             orderBy: [desc(postCounters.likeCount), desc(posts.createdAt), desc(posts.id)],
           }
         : {
             // The counters' own index holds the order and the window: an index-only scan.
-            ids: pageOf(sql`select post_id as id from post_counters
-                            where not hidden ${since ? sql`and created_at >= ${since}` : sql``}
-                            order by like_count desc, created_at desc, post_id desc`),
-            total: since ? visibleSince(since) : keptTotal(sql`'all'`),
+            ids: pageOf(sql`select pc.post_id as id from post_counters pc
+                            ${hider ? sql`join posts p on p.id = pc.post_id` : sql``}
+                            where not pc.hidden ${since ? sql`and pc.created_at >= ${since}` : sql``}
+                            ${andShown(hider, sql`p.author_id`)}
+                            order by pc.like_count desc, pc.created_at desc, pc.post_id desc`),
+            total: lessHidden(
+              since ? visibleSince(since) : keptTotal(sql`'all'`),
+              hider,
+              (authors) => sql`select count(*) from posts where not hidden and author_id in ${authors}
+                               ${since ? sql`and created_at >= ${since}` : sql``}`,
+            ),
           },
     page,
     size,
@@ -239,10 +296,18 @@ export async function searchPosts(
   const keyword = q.keyword.trim();
   if (!keyword) return { items: [], total: 0 };
   const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
+  const hider = await postFilterFor(ctx, viewerId);
+  const shown = andShown(hider, sql`p.author_id`);
   // Ranked by text, ties broken by likes.
-  const paging = { viewerId, page: q.page, size: q.size, deps: [tag.list.content, tag.list.byLikes] };
+  const paging = {
+    viewerId,
+    hider,
+    page: q.page,
+    size: q.size,
+    deps: [tag.list.content, tag.list.byLikes],
+  };
   const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
-  const matches = sql`from posts p where not p.hidden and (${head} or p.search @@ ${tsq})`;
+  const matches = sql`from posts p where not p.hidden ${shown} and (${head} or p.search @@ ${tsq})`;
   // How common the keyword is decides both the total and how body matches are paged. A word in
   // thousands of posts (by the planner's estimate, from the column's statistics) answers the limit
   // without counting, and its body matches are read in likes order, stopping after the page; a
@@ -280,7 +345,7 @@ export async function searchPosts(
           sql`select c.id from (
                 select p.id, ts_rank(p.search_head, ${tsq})
                   + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
-                from posts p where not p.hidden and ${head} limit ${SEARCH_LIMIT}) c
+                from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c
               order by c.rank desc, (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc
               limit ${end}`,
         );
@@ -293,13 +358,13 @@ export async function searchPosts(
           ctx.db,
           common
             ? sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
-                  where not pc.hidden and p.search @@ ${tsq} and not ${head}
+                  where not pc.hidden and p.search @@ ${tsq} and not ${head} ${shown}
                   order by pc.like_count desc, pc.created_at desc, pc.post_id desc
                   limit ${bodyLimit} offset ${bodyOffset}`
             : // Materialized, so the matches come from the text index (walking the likes index
               // for a rare word would test every post).
               sql`with m as materialized (
-                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head}
+                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head} ${shown}
                     limit ${SEARCH_LIMIT})
                   select m.id from m join post_counters pc on pc.post_id = m.id
                   order by pc.like_count desc, pc.created_at desc, pc.post_id desc
@@ -319,7 +384,7 @@ export async function searchPosts(
       // Word similarity (the keyword against the closest stretch of the title), not whole-title
       // similarity: a short keyword is never close to a long title, and at pg_trgm's 0.6 threshold the
       // trigram index narrows 100k titles to a handful instead of rechecking tens of thousands.
-      where: and(VISIBLE, sql`${plain} <% ${posts.titlePlain}`),
+      where: and(VISIBLE, sql`${plain} <% ${posts.titlePlain}`, shownWhere(hider)),
       orderBy: [
         sql`word_similarity(${plain}, ${posts.titlePlain}) desc`,
         desc(postCounters.likeCount),
@@ -337,11 +402,13 @@ export async function postsByUser(
   viewerId: string | null,
 ): Promise<SummaryPage> {
   const own = ownList(viewerId, userId);
+  const hider = await postFilterFor(ctx, viewerId);
   return querySummaries(ctx, {
     viewerId,
+    hider,
     key: `by-user:${userId}:${own}`,
     deps: [tag.list.author(userId)],
-    query: () => authorList(userId, own),
+    query: () => authorList(userId, own, hider),
     page,
     size,
   });
@@ -357,8 +424,10 @@ export async function relatedPosts(
   viewerId: string | null,
 ): Promise<PagedPosts> {
   const tagged = sql`exists(select 1 from unnest(${posts.tags}) t where lower(t) = ${tagName.toLowerCase()})`;
+  const hider = await postFilterFor(ctx, viewerId);
   const { items, total } = await querySummaries(ctx, {
     viewerId,
+    hider,
     key: `related:${postId}:${tagName.toLowerCase()}`,
     // The source post's tags and category and every candidate's: any post write touches the content tag.
     deps: [tag.list.content, tag.list.byLikes],
@@ -368,6 +437,7 @@ export async function relatedPosts(
         sql`${posts.id} <> ${postId}`,
         // An unknown post id has no category: the comparison with null leaves tag matches only.
         sql`(${tagged} or ${posts.categoryId} = (select s.category_id from posts s where s.id = ${postId}))`,
+        shownWhere(hider),
       ),
       orderBy: [sql`${tagged} desc`, desc(postCounters.likeCount), desc(posts.id)],
     }),

@@ -279,11 +279,18 @@ export async function querySummaries(
     query: () => SummaryQuery;
     page: number;
     size: number;
+    /**
+     * The viewer whose blocked and muted authors `query` leaves out (services/blocks.ts), or null for
+     * the shared list: their pages are their own entries, dropped when their blocks or mutes change.
+     */
+    hider?: string | null;
   },
 ): Promise<SummaryPage> {
+  const hider = opts.hider ?? null;
+  const deps = hider ? [...opts.deps, tag.blocks(hider)] : opts.deps;
   const list = await ctx.cache.memo<IdPage>(
-    `ids:${opts.key}:${opts.page}:${opts.size}`,
-    { size: (p) => 96 + p.ids.length * 64, deps: opts.deps },
+    `ids:${opts.key}${hider ? `:hider:${hider}` : ''}:${opts.page}:${opts.size}`,
+    { size: (p) => 96 + p.ids.length * 64, deps },
     async () => {
       const at = ctx.cache.time;
       const query = opts.query();
@@ -318,7 +325,7 @@ export async function querySummaries(
         selectSummaries(ctx.db, {})
           .where(inArray(posts.id, pageIds))
           .orderBy(...orderBy),
-        countWhere(ctx, where, opts.deps),
+        countWhere(ctx, where, deps),
       ]);
       seedCards(
         ctx,

@@ -7,6 +7,7 @@ import type {
   TopAuthor,
   UpdateMeRequest,
   UserProfile,
+  UserRef,
 } from '@cwt/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -135,6 +136,27 @@ export async function login(ctx: AppContext, input: LoginRequest): Promise<Login
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), input.password);
   if (!row || !ok) throw new HttpError(401, LOGIN_FAILED);
   return issueLogin(ctx, row);
+}
+
+/** The columns of a user as a row of a people list (followers, blocked members). */
+export const userRefColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  profilePicture: users.profilePicture,
+};
+
+export function toUserRef(
+  r: { id: string; name: string; username: string; profilePicture: string | null },
+  publicUrl: string,
+): UserRef {
+  return {
+    id: r.id,
+    _id: r.id,
+    name: r.name,
+    username: r.username,
+    profilePicture: absoluteUrl(publicUrl, r.profilePicture),
+  };
 }
 
 export async function getUserRow(ctx: AppContext, id: string): Promise<UserRow> {

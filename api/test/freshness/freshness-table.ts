@@ -983,6 +983,75 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
       },
     }),
   ),
+  // A block or mute (issue 20) changes what the writer reads at once: the hidden member's posts in
+  // every list, their comments and notifications; a block also hides the writer's comments from the
+  // blocked member and ends the follows between them.
+  ...(['blocks', 'mutes'] as const).flatMap((kind) =>
+    (['POST', 'DELETE'] as const).map(
+      (method): FreshnessRow => ({
+        method,
+        route: `/api/${kind}/{userId}`,
+        prepare: async (f) => {
+          const [u, target, host] = await Promise.all([f.user('hider'), f.user('hidden'), f.user('host')]);
+          const [post, mine, stage] = await Promise.all([f.post(target), f.post(u), f.post(host)]);
+          await f.ok('POST', `/api/follows/${target.id}`, u.token);
+          await f.ok('POST', `/api/likes/post/${mine.id}`, target.token);
+          const theirs = await f.comment(target, stage.id);
+          const own = await f.comment(u, stage.id);
+          if (method === 'DELETE') await f.ok('POST', `/api/${kind}/${target.id}`, u.token);
+          const hides = method === 'POST';
+          const after = (id: string) => (hides ? lacks(id) : includes(id));
+          const writer = [as('the writer', u, true)];
+          const reads: Read[] = [
+            { name: 'home list', path: '/api/posts?page=0&size=20', viewers: writer, shows: after(post.id) },
+            {
+              name: 'search',
+              path: `/api/posts/search?keyword=${post.word}`,
+              viewers: writer,
+              shows: after(post.id),
+            },
+            {
+              name: 'tag list',
+              path: `/api/posts?tag=t${post.word}`,
+              viewers: writer,
+              shows: after(post.id),
+            },
+            {
+              name: 'author list',
+              path: `/api/posts?authorId=${target.id}`,
+              viewers: writer,
+              shows: after(post.id),
+            },
+            { name: 'comments', path: `/api/comments/${stage.id}`, viewers: writer, shows: after(theirs.id) },
+            { name: 'notifications', path: '/api/notifications', viewers: writer, shows: after(target.id) },
+          ];
+          if (kind === 'mutes')
+            reads.push({
+              name: 'Following feed (a mute keeps the follow)',
+              path: '/api/feed/following',
+              viewers: writer,
+              shows: after(post.id),
+            });
+          else {
+            reads.push({
+              name: "the blocked member's comments",
+              path: `/api/comments/${stage.id}`,
+              viewers: [as('the blocked member', target)],
+              shows: after(own.id),
+            });
+            if (hides)
+              reads.push({
+                name: 'followers (the block ended the follow)',
+                path: `/api/follows/${target.id}/followers`,
+                viewers: [anonymous, ...writer],
+                shows: lacks(u.id),
+              });
+          }
+          return { path: `/api/${kind}/${target.id}`, token: u.token, reads };
+        },
+      }),
+    ),
+  ),
   {
     method: 'PATCH',
     route: '/api/notifications/read-all',

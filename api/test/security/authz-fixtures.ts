@@ -170,6 +170,16 @@ export class AuthzFixtures {
     return { ...login, password: account.password };
   }
 
+  /**
+   * Whom a block or mute row acts on: the owner themselves for the owner (refused, 400), else a fresh
+   * account, so no row leaves the shared actors blocking each other for the rows after it.
+   */
+  async blockTarget(actor: Actor): Promise<string> {
+    return actor === 'owner' || actor === 'anonymous'
+      ? this.owner.id
+      : (await this.server.newUser('target')).id;
+  }
+
   /** A password-reset token mailed for a fresh account (using it changes that account's password). */
   async resetToken(): Promise<string> {
     const account = await this.server.newUser('reset');

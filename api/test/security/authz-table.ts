@@ -449,6 +449,25 @@ export const AUTHZ_TABLE: AuthzRow[] = [
   },
   { method: 'GET', route: '/api/feed/following', expect: signedIn(200), prepare: at('/api/feed/following') },
 
+  // Blocks and mutes (issue 20): each member's own, by the token alone; blocking yourself is a 400.
+  ...(['/api/blocks', '/api/mutes'] as const).flatMap((base) =>
+    (['POST', 'DELETE'] as const).map(
+      (method): AuthzRow => ({
+        method,
+        route: `${base}/{userId}`,
+        expect: { ...signedIn(200), owner: 400 },
+        prepare: async (f, actor) => ({ path: `${base}/${await f.blockTarget(actor)}` }),
+      }),
+    ),
+  ),
+  {
+    method: 'GET',
+    route: '/api/users/me/blocks',
+    expect: signedIn(200),
+    prepare: at('/api/users/me/blocks'),
+  },
+  { method: 'GET', route: '/api/users/me/mutes', expect: signedIn(200), prepare: at('/api/users/me/mutes') },
+
   // Notifications: each user's own. Someone else's is a 404, even for an ADMIN, so ids never
   // confirm that they exist.
   { method: 'GET', route: '/api/notifications', expect: signedIn(200), prepare: at('/api/notifications') },

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './blocks';
 export * from './bookmarks';
 export * from './categories';
 export * from './code-languages';

@@ -61,6 +61,11 @@ export const API = {
 
   topicFollow: '/api/topics/:name/follow',
   myTopics: '/api/users/me/topics',
+
+  block: '/api/blocks/:userId',
+  mute: '/api/mutes/:userId',
+  myBlocks: '/api/users/me/blocks',
+  myMutes: '/api/users/me/mutes',
   feedFollowing: '/api/feed/following',
 
   perspectiveAnalyze: '/api/perspective/analyze',

@@ -5,6 +5,7 @@
 export { isObjectId } from '@cwt/contracts';
 export { accountApi, useMe } from './api/account';
 export { authApi } from './api/auth';
+export { blocksApi, useBlockState, useMyBlocks, useMyMutes } from './api/blocks';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
 export {

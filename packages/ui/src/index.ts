@@ -15,6 +15,7 @@ export {
   buttonClassName,
 } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export {
   type DataColumn,
   DataTable,
@@ -39,6 +40,12 @@ export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './co
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export { Pager, type PagerProps } from './components/Pager/Pager';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export {
+  PeopleList,
+  type PeopleListLinkProps,
+  type PeopleListProps,
+  type Person,
+} from './components/PeopleList/PeopleList';
 export {
   PostCard,
   type PostCardData,

@@ -9,6 +9,7 @@ import * as AvatarStories from './components/Avatar/Avatar.stories';
 import * as BadgeStories from './components/Badge/Badge.stories';
 import * as ButtonStories from './components/Button/Button.stories';
 import * as CardStories from './components/Card/Card.stories';
+import * as ConfirmDialogStories from './components/ConfirmDialog/ConfirmDialog.stories';
 import * as DataTableStories from './components/DataTable/DataTable.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
@@ -18,6 +19,7 @@ import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
 import * as PagerStories from './components/Pager/Pager.stories';
 import * as PasswordFieldStories from './components/PasswordField/PasswordField.stories';
+import * as PeopleListStories from './components/PeopleList/PeopleList.stories';
 import * as PostCardStories from './components/PostCard/PostCard.stories';
 import * as PostHeroStories from './components/PostHero/PostHero.stories';
 import * as RemoteStatusStories from './components/RemoteStatus/RemoteStatus.stories';
@@ -36,6 +38,7 @@ const modules = {
   Badge: BadgeStories,
   Button: ButtonStories,
   Card: CardStories,
+  ConfirmDialog: ConfirmDialogStories,
   DataTable: DataTableStories,
   EmptyState: EmptyStateStories,
   ErrorCard: ErrorCardStories,
@@ -45,6 +48,7 @@ const modules = {
   Modal: ModalStories,
   Pager: PagerStories,
   PasswordField: PasswordFieldStories,
+  PeopleList: PeopleListStories,
   PostCard: PostCardStories,
   PostHero: PostHeroStories,
   RemoteStatus: RemoteStatusStories,

@@ -14,6 +14,7 @@ import {
   AuthorCard,
   Button,
   buttonClassName,
+  ConfirmDialog,
   DEFAULT_BLOG_IMAGE,
   notify,
   PostArticle,
@@ -25,7 +26,6 @@ import { useEffect, useState } from 'react';
 import { BookmarkButton, LikeButton } from '../../shared/components/PostActions';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { PostContent } from './components/PostContent';
 import { RelatedArticles } from './components/RelatedArticles';
 import { ReportButton } from './components/ReportButton';

@@ -1,11 +1,11 @@
-import { signIn, signOut } from '@cwt/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { signOut } from '@cwt/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeResponse, mockFetch, renderAt } from '../../../test/helpers';
+import { signInAsUser } from '../../../test/sign-in';
 import ProfilePage from './ProfilePage';
 
 const fetchMock = mockFetch();
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const ME = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const profile = {
   id: ID,
   _id: ID,
@@ -33,21 +33,13 @@ describe('ProfilePage', () => {
   });
 
   test('follow adds one, unfollow takes it back; username falls back to the name', async () => {
-    signIn({
-      token: 't',
-      username: 'me',
-      profilePicture: null,
-      id: ME,
-      userRole: 'USER',
-      email: 'me@x.io',
-      name: 'Me',
-    });
+    signInAsUser();
     fetchMock.mockImplementation(async (url: string, init?: { method?: string }) => {
       if (url.includes('/api/follows/')) {
         const following = init?.method === 'POST';
         return fakeResponse(200, { following, followerNumber: following ? 4 : 3, followingNumber: 1 });
       }
-      if (url.includes('-posts')) return fakeResponse(200, []);
+      if (url.includes('-posts') || url.includes('/api/users/me/')) return fakeResponse(200, []);
       return fakeResponse(200, profile);
     });
     renderProfile(ID);
@@ -59,6 +51,38 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     await waitFor(() => expect(screen.getByTestId('follower-count').textContent).toBe('3'));
     expect(screen.getByText('No posts yet')).toBeTruthy();
+  });
+
+  test('block from the menu after confirming: Follow goes, the notice says so and Unblock undoes it', async () => {
+    signInAsUser();
+    let blocked = false;
+    const writes: string[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: { method?: string }) => {
+      if (url.includes('/api/blocks/')) {
+        writes.push(`${init?.method} ${url}`);
+        blocked = init?.method === 'POST';
+        return fakeResponse(200, { blocked });
+      }
+      if (url.includes('/api/users/me/blocks'))
+        return fakeResponse(200, blocked ? [{ ...profile, username: 'ann', since: profile.createdAt }] : []);
+      if (url.includes('-posts') || url.includes('/api/users/me/')) return fakeResponse(200, []);
+      return fakeResponse(200, { ...profile, username: 'ann' });
+    });
+    renderProfile(ID);
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for Ann Lee' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Block @ann' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block @ann?' });
+    expect(writes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(writes).toEqual([`POST /api/blocks/${ID}`]));
+    const notice = await screen.findByRole('region', { name: 'Blocked' });
+    expect(within(notice).getByText('You blocked @ann.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.getByText("You won't see posts from members you block.")).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Unblock @ann' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Blocked' })).toBeNull());
+    expect(writes).toEqual([`POST /api/blocks/${ID}`, `DELETE /api/blocks/${ID}`]);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
   test('an unknown user shows the not-found message', async () => {

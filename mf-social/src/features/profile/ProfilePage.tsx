@@ -1,18 +1,21 @@
-import { PAGES } from '@cwt/contracts';
+import { BLOCK_EXPLAINED, PAGES } from '@cwt/contracts';
 import {
+  blocksApi,
   followsApi,
   formatCardDate,
   isApiError,
   isObjectId,
+  useBlockState,
   useDocumentTitle,
   useFollowList,
   useMyTopics,
   useProfile,
+  usernameFallback,
   useSession,
   useUserPosts,
 } from '@cwt/core';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
-import { notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
+import { ConfirmDialog, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
 import {
   CONNECTION_FAILED,
@@ -25,7 +28,9 @@ import styles from '../../shared/social.module.css';
 import { FollowButton } from './components/FollowButton';
 import { FollowedTopics } from './components/FollowedTopics';
 import { FollowListModal } from './components/FollowListModal';
+import { ProfileActions } from './components/ProfileActions';
 import { ProfileHeader } from './components/ProfileHeader';
+import { RelationNotice } from './components/RelationNotice';
 
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
@@ -35,11 +40,13 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<'followers' | 'following' | null>(null);
+  const [askBlock, setAskBlock] = useState(false);
   const { data: profile, error: profileError } = useProfile(valid ? userId : null);
   const { data: userPosts, error: postsError } = useUserPosts(valid ? userId : null);
   const people = useFollowList(modal, valid ? userId : null);
   // Topic follows are private: only the member's own profile lists them.
   const topics = useMyTopics(isSignedIn && myId === userId);
+  const { blocked, muted } = useBlockState(userId, isSignedIn && valid && myId !== userId);
 
   useDocumentTitle(profile ? profile.name : 'Profile');
 
@@ -50,6 +57,7 @@ export default function ProfilePage() {
   }
   if (!profile) return <p className={styles.message}>Loading profile...</p>;
   const mine = myId === profile.id;
+  const handle = profile.username || usernameFallback(profile.name);
   // A failed posts request reads as no posts, as before.
   const posts = userPosts ?? (postsError ? [] : null);
 
@@ -70,31 +78,50 @@ export default function ProfilePage() {
     }
   };
 
+  // The member's own lists and feeds answer the block or mute; the page only says so.
+  const setRelation = async (kind: 'block' | 'mute', on: boolean) => {
+    setBusy(true);
+    try {
+      const { id, _id, name, username, profilePicture } = profile;
+      const user = { id, _id, name, username, profilePicture };
+      if (kind === 'block') await blocksApi.setBlocked(user, on);
+      else await blocksApi.setMuted(user, on);
+      const done = { block: on ? 'blocked' : 'unblocked', mute: on ? 'muted' : 'unmuted' }[kind];
+      notify.success(`You ${done} @${handle}.`, { id: 'relation' });
+      setAskBlock(false);
+    } catch (error) {
+      notify.error(isApiError(error) && error.status > 0 ? error.message : CONNECTION_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const list = posts ?? [];
-  const postsTab =
-    posts === null ? (
-      <p className={styles.message}>Loading posts...</p>
-    ) : list.length === 0 ? (
-      <div className={styles.message}>
-        <p>No posts yet</p>
-        <Link className={styles.link} to={PAGES.home.href}>
-          Explore other posts
-        </Link>
-      </div>
-    ) : (
-      <ul className={styles.grid}>
-        {list.map((p) => (
-          <li key={p.id}>
-            <PostCard
-              post={p}
-              href={PAGES.blog.href(p.id)}
-              date={formatCardDate(p.createdAt)}
-              renderLink={routerLink}
-            />
-          </li>
-        ))}
-      </ul>
-    );
+  const postsTab = blocked ? (
+    <p className={styles.message}>You won't see posts from members you block.</p>
+  ) : posts === null ? (
+    <p className={styles.message}>Loading posts...</p>
+  ) : list.length === 0 ? (
+    <div className={styles.message}>
+      <p>No posts yet</p>
+      <Link className={styles.link} to={PAGES.home.href}>
+        Explore other posts
+      </Link>
+    </div>
+  ) : (
+    <ul className={styles.grid}>
+      {list.map((p) => (
+        <li key={p.id}>
+          <PostCard
+            post={p}
+            href={PAGES.blog.href(p.id)}
+            date={formatCardDate(p.createdAt)}
+            renderLink={routerLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   const activityTab = (
     <section>
@@ -123,11 +150,34 @@ export default function ProfilePage() {
       <ProfileHeader
         profile={profile}
         action={
-          mine ? null : <FollowButton following={profile.amIFollowing} busy={busy} onToggle={toggleFollow} />
+          mine ? null : isSignedIn ? (
+            <ProfileActions
+              name={profile.name}
+              username={handle}
+              following={profile.amIFollowing}
+              blocked={blocked}
+              muted={muted}
+              busy={busy}
+              onToggleFollow={toggleFollow}
+              onBlock={() => setAskBlock(true)}
+              onUnblock={() => void setRelation('block', false)}
+              onToggleMute={() => void setRelation('mute', !muted)}
+            />
+          ) : (
+            <FollowButton following={profile.amIFollowing} busy={busy} onToggle={toggleFollow} />
+          )
         }
         onShowFollowers={() => setModal('followers')}
         onShowFollowing={() => setModal('following')}
       />
+      {(blocked || muted) && (
+        <RelationNotice
+          kind={blocked ? 'blocked' : 'muted'}
+          username={handle}
+          busy={busy}
+          onUndo={() => void setRelation(blocked ? 'block' : 'mute', false)}
+        />
+      )}
       {mine && <FollowedTopics topics={topics.data ?? (topics.error ? [] : null)} />}
       <Tabs
         label="Profile sections"
@@ -135,6 +185,15 @@ export default function ProfilePage() {
           { id: 'posts', label: 'Posts', content: postsTab },
           { id: 'activity', label: 'Activity', content: activityTab },
         ]}
+      />
+      <ConfirmDialog
+        open={askBlock}
+        title={`Block @${handle}?`}
+        message={BLOCK_EXPLAINED}
+        confirmLabel="Block"
+        busy={busy}
+        onConfirm={() => void setRelation('block', true)}
+        onCancel={() => setAskBlock(false)}
       />
       <FollowListModal
         open={modal !== null}

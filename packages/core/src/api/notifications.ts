@@ -35,8 +35,11 @@ export function onNotificationsRead(listener: () => void): () => void {
   };
 }
 
-/** Read state changed: every cached notification page is asked for again, and the bell is told. */
-const revalidateNotifications = () => {
+/**
+ * Read state, or which notifications the member is shown (a block or mute), changed: every cached
+ * notification page is asked for again, and the bell is told.
+ */
+export const revalidateNotifications = () => {
   for (const listener of [...readListeners]) listener();
   return mutate(pathIs(API.notifications));
 };

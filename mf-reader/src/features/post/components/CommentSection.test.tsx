@@ -1,5 +1,5 @@
 import { sessionStore, signOut } from '@cwt/core';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, fetchMock, installFetch, renderAt, resetSWR } from '../../../../test/helpers';
 import { CommentSection } from './CommentSection';
@@ -58,6 +58,59 @@ describe('CommentSection', () => {
     expect(await screen.findByText('Nice post')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(post?.[1]?.body)).toEqual({ content: 'Nice post' });
+  });
+
+  it("blocks a comment's author from its menu after confirming; the thread is read again without them", async () => {
+    const me = 'a'.repeat(24);
+    act(() => sessionStore.setState({ token: 't', username: 'ann', userId: me, isSignedIn: true }));
+    const byOf = (id: string, username: string) => ({
+      id: id.repeat(24),
+      _id: id.repeat(24),
+      postId: POST_ID,
+      content: `Words of ${username}`,
+      createdAt: '2026-01-05T10:00:00.000Z',
+      user: {
+        id: id === 'a' ? me : id.repeat(24),
+        _id: id.repeat(24),
+        name: username,
+        username,
+        profilePicture: null,
+      },
+      likeCount: 0,
+      liked: false,
+      canDelete: id === 'a',
+      parentId: null,
+      depth: 1,
+      replyCount: 0,
+      replyTo: null,
+      state: 'visible',
+    });
+    let blocked = false;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && url.includes('/api/blocks/')) {
+        blocked = true;
+        return fakeResponse(200, { blocked: true });
+      }
+      if (url.includes('/api/users/me/')) return fakeResponse(200, []);
+      return fakeResponse(200, blocked ? [byOf('a', 'ann')] : [byOf('a', 'ann'), byOf('d', 'dan')]);
+    });
+    renderAt(<CommentSection postId={POST_ID} />);
+    expect(await screen.findByText('Words of dan')).toBeInTheDocument();
+    // Your own comment offers no Block.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for comment by ann' }));
+    expect(screen.queryByRole('menuitem', { name: /Block/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for comment by dan' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block @dan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block @dan?' });
+    expect(blocked).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByText('Words of dan')).not.toBeInTheDocument());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'POST' && url.endsWith(`/api/blocks/${'d'.repeat(24)}`),
+      ),
+    ).toBe(true);
   });
 
   it('asks a visitor to sign in instead of showing the box', async () => {

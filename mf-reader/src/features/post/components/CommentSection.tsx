@@ -1,5 +1,6 @@
-import { type Comment, PAGES } from '@cwt/contracts';
+import { BLOCK_EXPLAINED, type Comment, PAGES, type UserRef } from '@cwt/contracts';
 import {
+  blocksApi,
   commentsApi,
   isCommentsKey,
   likesApi,
@@ -9,13 +10,12 @@ import {
   useSession,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
-import { Button, notify, TextField } from '@cwt/ui';
+import { Button, ConfirmDialog, notify, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LOGIN_REQUIRED } from '../../../shared/messages';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
 import { submitReport } from './ReportButton';
 import { useCommentFocus } from './thread/useCommentFocus';
 
@@ -33,6 +33,7 @@ const patchEverywhere = (postId: string, patch: (c: Comment) => Comment) =>
 /** 'Join the conversation': the thread, a box for signed-in readers, a sign-in prompt for visitors. */
 export function CommentSection({ postId }: { postId: string }) {
   const signedIn = useSession((s) => s.isSignedIn);
+  const viewerId = useSession((s) => s.userId);
   const location = useLocation();
   const { data, isLoading } = useComments(postId);
   const comments = data ?? [];
@@ -41,6 +42,8 @@ export function CommentSection({ postId }: { postId: string }) {
   const [pendingLikes, setPendingLikes] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Comment | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [toBlock, setToBlock] = useState<UserRef | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const section = useRef<HTMLElement>(null);
   useCommentFocus(section, location.hash);
 
@@ -129,6 +132,23 @@ export function CommentSection({ postId }: { postId: string }) {
     }
   };
 
+  const confirmBlock = async () => {
+    if (!toBlock) return;
+    setBlocking(true);
+    try {
+      // Refetches the threads (their comments leave them) and every post list.
+      await blocksApi.setBlocked(toBlock, true);
+      notify.success(`You blocked @${toBlock.username}.`, { id: 'blocked' });
+      setToBlock(null);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not block this member.', {
+        id: 'comment-error',
+      });
+    } finally {
+      setBlocking(false);
+    }
+  };
+
   return (
     <section ref={section} className={styles.section} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
@@ -171,6 +191,8 @@ export function CommentSection({ postId }: { postId: string }) {
           onDelete={askDelete}
           onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
           onReply={signedIn ? reply : undefined}
+          onBlock={signedIn ? (comment) => setToBlock(comment.user) : undefined}
+          viewerId={viewerId}
         />
       )}
       <ConfirmDialog
@@ -181,6 +203,15 @@ export function CommentSection({ postId }: { postId: string }) {
         busy={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={toBlock !== null}
+        title={`Block @${toBlock?.username ?? ''}?`}
+        message={BLOCK_EXPLAINED}
+        confirmLabel="Block"
+        busy={blocking}
+        onConfirm={confirmBlock}
+        onCancel={() => setToBlock(null)}
       />
     </section>
   );

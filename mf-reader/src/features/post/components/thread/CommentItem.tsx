@@ -35,9 +35,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const pending = actions.pendingLikes?.has(comment.id) ?? false;
   // Deeper replies are listed in their level-3 ancestor's thread, not under themselves.
   const hasThread = comment.depth <= COMMENT_THREAD_LEVELS && comment.replyCount > 0;
+  const { onBlock } = actions;
+  const author = comment.user;
   const items: MenuItem[] = [
     ...(comment.canDelete ? [{ label: 'Delete', onSelect: () => actions.onDelete(comment) }] : []),
     { label: 'Report', onSelect: () => actions.onReport(comment) },
+    ...(onBlock && author && author.id !== actions.viewerId
+      ? [{ label: `Block @${author.username}`, onSelect: () => onBlock(comment) }]
+      : []),
   ];
   const repliesLabel = `${comment.replyCount} ${comment.replyCount === 1 ? 'reply' : 'replies'}`;
 

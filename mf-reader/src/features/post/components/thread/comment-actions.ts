@@ -8,6 +8,10 @@ export interface CommentActions {
   onReport: (comment: Comment) => void;
   /** Sends a reply; resolves true once it is written (the composer then closes). Absent: no Reply buttons. */
   onReply?: (parent: Comment, content: string) => Promise<boolean>;
+  /** Asks to block the comment's author. Absent (signed out): no Block item. */
+  onBlock?: (comment: Comment) => void;
+  /** The signed-in reader: their own comments offer no Block. */
+  viewerId?: string | null;
   /** Comments whose like call is in flight (dimmed, clicks ignored). */
   pendingLikes?: ReadonlySet<string>;
 }

@@ -1,4 +1,5 @@
-import { Button, Modal } from '@cwt/ui';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +11,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** Asks before a destructive action (delete, block): Cancel, or the action in the danger colour. */
 export function ConfirmDialog({
   open,
   title,
