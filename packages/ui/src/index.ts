@@ -31,6 +31,30 @@ export {
   HomeStack,
   PopularSection,
 } from './components/HomeSection/HomeSection';
+export { Icon, type IconProps } from './components/Icon/Icon';
+export {
+  BellIcon,
+  BookmarkIcon,
+  BugIcon,
+  BulbIcon,
+  CalendarIcon,
+  ChatIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CommentIcon,
+  DotsIcon,
+  FlameIcon,
+  HeartIcon,
+  HistoryIcon,
+  HomeIcon,
+  InfoIcon,
+  LifebuoyIcon,
+  MenuIcon,
+  PenIcon,
+  PinIcon,
+  SearchIcon,
+  TagIcon,
+} from './components/Icon/icons';
 export {
   LayoutToggle,
   type LayoutToggleProps,

@@ -14,6 +14,7 @@ import * as DataTableStories from './components/DataTable/DataTable.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
+import * as IconStories from './components/Icon/Icon.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
@@ -41,6 +42,7 @@ const modules = {
   ConfirmDialog: ConfirmDialogStories,
   DataTable: DataTableStories,
   EmptyState: EmptyStateStories,
+  Icon: IconStories,
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,
   LayoutToggle: LayoutToggleStories,

@@ -1,10 +1,9 @@
 import { PAGES } from '@cwt/contracts';
 import { signOut, toggleTheme, useSession, useTheme } from '@cwt/core';
 import { NavLink, Outlet, useLocation, useNavigate } from '@cwt/router';
-import { Spinner } from '@cwt/ui';
+import { BellIcon, SearchIcon, Spinner } from '@cwt/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { DeferredRemote } from '../remotes/DeferredRemote';
-import { BellIcon, SearchIcon } from './icons';
 import { TOP_NAV } from './nav-items';
 import styles from './PublicLayout.module.css';
 import { SideMenu } from './SideMenu';

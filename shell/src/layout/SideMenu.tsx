@@ -1,7 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { NavLink } from '@cwt/router';
+import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from './icons';
 import { COPYRIGHT, SIDE_NAV } from './nav-items';
 import styles from './SideMenu.module.css';
 

@@ -1,6 +1,6 @@
+import { BellIcon } from '@cwt/ui';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BellIcon } from './icons';
 import { SearchPlaceholder } from './PublicLayout';
 import { TopBar } from './TopBar';
 

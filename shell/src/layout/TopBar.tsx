@@ -1,9 +1,18 @@
 import { PAGES } from '@cwt/contracts';
 import type { Theme } from '@cwt/core';
 import { Link, NavLink, useLocation, useNavigate } from '@cwt/router';
-import { Avatar, buttonClassName, Menu, type MenuItem, ThemeToggle } from '@cwt/ui';
+import {
+  Avatar,
+  buttonClassName,
+  ChevronDownIcon,
+  CloseIcon,
+  Menu,
+  MenuIcon,
+  type MenuItem,
+  PenIcon,
+  ThemeToggle,
+} from '@cwt/ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PenIcon } from './icons';
 import { TOP_NAV } from './nav-items';
 import styles from './TopBar.module.css';
 

@@ -1,4 +1,5 @@
 import { useNavigate } from '@cwt/router';
+import { Icon, MenuIcon } from '@cwt/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 import styles from './AdminHeader.module.css';
 
@@ -8,18 +9,11 @@ interface Props {
   sidebarOpen: boolean;
 }
 
-const Icon = ({ d, label }: { d: string; label: string }) => (
+const HeaderIcon = ({ d, label }: { d: string; label: string }) => (
   <span className={styles.icon} role="img" aria-label={label}>
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon>
+      <path d={d} />
+    </Icon>
   </span>
 );
 
@@ -43,9 +37,7 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
         aria-expanded={sidebarOpen}
         aria-controls="admin-sidebar"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon size={22} />
       </button>
       <search className={styles.search}>
         <form onSubmit={submit}>
@@ -59,12 +51,12 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
         </form>
       </search>
       <div className={styles.icons}>
-        <Icon
+        <HeaderIcon
           label="Notifications"
           d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
         />
-        <Icon label="Mail" d="M4 4h16v16H4zM4 6l8 7 8-7" />
-        <Icon label="User" d="M20 21a8 8 0 0 0-16 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
+        <HeaderIcon label="Mail" d="M4 4h16v16H4zM4 6l8 7 8-7" />
+        <HeaderIcon label="User" d="M20 21a8 8 0 0 0-16 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
 import { Link, useLocation } from '@cwt/router';
-import { useOutsideClick } from '@cwt/ui';
+import { Icon, useOutsideClick } from '@cwt/ui';
 import { type RefObject, useRef } from 'react';
 import styles from './Sidebar.module.css';
 
@@ -84,16 +84,9 @@ export function Sidebar({ open, onClose, ignoreRef }: Props) {
                 aria-current={active ? 'page' : undefined}
                 title={link.label}
               >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path
-                    d={link.icon}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon size={22} strokeWidth={1.8}>
+                  <path d={link.icon} />
+                </Icon>
                 <span className={styles.label}>{link.label}</span>
               </Link>
             </li>

@@ -1,12 +1,12 @@
+import { Icon } from '@cwt/ui';
 import type { ReactNode } from 'react';
 
+/** The toolbar's glyphs are drawn on a 20-unit grid with a lighter stroke than the product's set. */
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </g>
-    </svg>
+    <Icon viewBox="0 0 20 20" size={18} strokeWidth={1.8}>
+      {children}
+    </Icon>
   );
 }
 

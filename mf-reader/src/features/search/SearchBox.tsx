@@ -1,19 +1,10 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { Link, useLocation, useNavigate } from '@cwt/router';
-import { useOutsideClick } from '@cwt/ui';
+import { SearchIcon, useOutsideClick } from '@cwt/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { optionId, SearchPanel } from './components/SearchPanel';
 import { useHeaderSearch } from './hooks/useHeaderSearch';
 import styles from './SearchBox.module.css';
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The header search box (mounted by the shell in its top bar): a combobox over the top 5 matches. */
 export default function SearchBox() {
@@ -66,7 +57,7 @@ export default function SearchBox() {
   return (
     <div ref={rootRef} className={styles.root}>
       <span className={styles.icon}>
-        <SearchIcon />
+        <SearchIcon size={16} />
       </span>
       <input
         type="search"

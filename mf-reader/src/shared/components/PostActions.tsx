@@ -1,7 +1,6 @@
-import { VisuallyHidden } from '@cwt/ui';
+import { BookmarkIcon, HeartIcon, VisuallyHidden } from '@cwt/ui';
 import { useBookmark } from '../hooks/useBookmark';
 import { usePostLike } from '../hooks/usePostLike';
-import { BookmarkIcon, HeartIcon } from './icons';
 import styles from './PostActions.module.css';
 
 export interface PostActionsProps {

@@ -1,6 +1,6 @@
 import type { Notification } from '@cwt/contracts';
 import { formatRelativeTime } from '@cwt/core';
-import { Avatar, Badge, useOutsideClick } from '@cwt/ui';
+import { Avatar, Badge, BellIcon, useOutsideClick } from '@cwt/ui';
 import { useEffect, useRef } from 'react';
 import styles from './NotificationBell.module.css';
 
@@ -51,18 +51,7 @@ export function NotificationBellView({
         aria-haspopup="true"
         onClick={() => onOpenChange(!open)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-        </svg>
+        <BellIcon size={22} />
         {unread > 0 ? (
           <Badge tone="danger" className={styles.badge} data-testid="notification-badge">
             {unread > 99 ? '99+' : unread}

@@ -15,7 +15,7 @@ import {
   useUserPosts,
 } from '@cwt/core';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
-import { ConfirmDialog, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
+import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
 import {
   CONNECTION_FAILED,
@@ -23,7 +23,6 @@ import {
   PROFILE_NOT_FOUND,
   SIGN_IN_REQUIRED,
 } from '../../shared/errors';
-import { CommentIcon, HeartIcon } from '../../shared/icons';
 import styles from '../../shared/social.module.css';
 import { FollowButton } from './components/FollowButton';
 import { FollowedTopics } from './components/FollowedTopics';
@@ -136,7 +135,8 @@ export default function ProfilePage() {
               {p.title}
             </Link>
             <span className={`${styles.muted} ${styles.counts}`}>
-              <HeartIcon /> {p.likeCount} <VisuallyHidden>likes</VisuallyHidden> · <CommentIcon />{' '}
+              <HeartIcon size={14} className={styles.icon} /> {p.likeCount}{' '}
+              <VisuallyHidden>likes</VisuallyHidden> · <CommentIcon size={14} className={styles.icon} />{' '}
               {p.commentCount} <VisuallyHidden>comments</VisuallyHidden>
             </span>
           </article>

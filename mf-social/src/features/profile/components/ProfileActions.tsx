@@ -1,5 +1,4 @@
-import { Button, Menu, type MenuItem } from '@cwt/ui';
-import { DotsIcon } from '../../../shared/icons';
+import { Button, DotsIcon, Menu, type MenuItem } from '@cwt/ui';
 import styles from '../../../shared/social.module.css';
 import { FollowButton } from './FollowButton';
 
@@ -52,7 +51,7 @@ export function ProfileActions({
           items={items}
           trigger={(props) => (
             <Button {...props} variant="secondary" aria-label={`More actions for ${name}`}>
-              <DotsIcon />
+              <DotsIcon size={14} className={styles.icon} />
             </Button>
           )}
         />

@@ -1,8 +1,7 @@
 import type { UserProfile } from '@cwt/contracts';
 import { formatMonthYear, NOT_AVAILABLE, stripProtocol, usernameFallback } from '@cwt/core';
-import { Avatar } from '@cwt/ui';
+import { Avatar, CalendarIcon, PinIcon } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import { CalendarIcon, PinIcon } from '../../../shared/icons';
 import styles from '../../../shared/social.module.css';
 
 export interface ProfileHeaderProps {
@@ -35,11 +34,11 @@ export function ProfileHeader({ profile, action, onShowFollowers, onShowFollowin
         <div className={styles.row}>
           {profile.location ? (
             <span className={styles.chip}>
-              <PinIcon /> {profile.location}
+              <PinIcon size={14} className={styles.icon} /> {profile.location}
             </span>
           ) : null}
           <span className={styles.chip}>
-            <CalendarIcon /> {joinedLabel(profile.createdAt)}
+            <CalendarIcon size={14} className={styles.icon} /> {joinedLabel(profile.createdAt)}
           </span>
           {profile.website ? (
             <a

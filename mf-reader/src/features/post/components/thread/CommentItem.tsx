@@ -1,22 +1,11 @@
 import { COMMENT_THREAD_LEVELS, type Comment, commentAnchor } from '@cwt/contracts';
 import { formatDayMonthYear } from '@cwt/core';
-import { Avatar, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
+import { Avatar, DotsIcon, HeartIcon, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
 import { useId, useState } from 'react';
-import { HeartIcon } from '../../../../shared/components/icons';
 import styles from '../Comments.module.css';
 import { useCommentActions } from './comment-actions';
 import { ReplyComposer } from './ReplyComposer';
 import { ReplyThread } from './ReplyThread';
-
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="4" cy="10" r="1.8" fill="currentColor" />
-      <circle cx="10" cy="10" r="1.8" fill="currentColor" />
-      <circle cx="16" cy="10" r="1.8" fill="currentColor" />
-    </svg>
-  );
-}
 
 const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
 
@@ -88,7 +77,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                       className={styles.menuButton}
                       aria-label={`Actions for comment by ${name}`}
                     >
-                      <DotsIcon />
+                      <DotsIcon size={18} />
                     </button>
                   )}
                 />

@@ -1,27 +1,5 @@
-// Inline icons: no icon font or runtime download. Decorative unless given a title.
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The product's icon set, one drawing per meaning, shared by the shell and every remote.
+import { Icon, type IconProps } from './Icon';
 
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -53,7 +31,17 @@ export const LifebuoyIcon = (p: IconProps) => (
 );
 export const BookmarkIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M6 3h12v18l-6-4-6 4z" />
+    <path d="M6 3.5h12v17l-6-4.2-6 4.2z" />
+  </Icon>
+);
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </Icon>
+);
+export const CommentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16v11H9l-5 4z" />
   </Icon>
 );
 export const TagIcon = (p: IconProps) => (
@@ -116,5 +104,19 @@ export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+    <circle cx="12" cy="10" r="3" />
+  </Icon>
+);
+/** Three dots: a "more actions" menu button. */
+export const DotsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
   </Icon>
 );
