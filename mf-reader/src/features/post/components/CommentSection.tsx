@@ -1,4 +1,4 @@
-import { type Comment, PAGES } from '@cwt/contracts';
+import { type Comment, mentionsToText, PAGES } from '@cwt/contracts';
 import {
   commentsApi,
   isCommentsKey,
@@ -9,10 +9,11 @@ import {
   useSession,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
-import { Button, notify, TextField } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LOGIN_REQUIRED } from '../../../shared/messages';
+import { CommentField } from './CommentField';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -136,14 +137,12 @@ export function CommentSection({ postId }: { postId: string }) {
       </h2>
       {signedIn ? (
         <form className={styles.form} onSubmit={submit}>
-          <TextField
-            multiline
+          <CommentField
             rows={3}
             label="Add a comment"
-            placeholder="Share your thoughts…"
+            placeholder="Share your thoughts… (@ to mention someone)"
             value={text}
-            maxLength={5000}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
           />
           <div className={styles.formActions}>
             <Button type="submit" loading={sending} disabled={!text.trim()}>
@@ -169,7 +168,7 @@ export function CommentSection({ postId }: { postId: string }) {
           pendingLikes={pendingLikes}
           onToggleLike={toggleLike}
           onDelete={askDelete}
-          onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
+          onReport={(comment) => void submitReport(mentionsToText(comment.content), comment.id, 'Com')}
           onReply={signedIn ? reply : undefined}
         />
       )}

@@ -4,6 +4,7 @@ import { Avatar, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
 import { useId, useState } from 'react';
 import { HeartIcon } from '../../../../shared/components/icons';
 import styles from '../Comments.module.css';
+import { CommentText } from './CommentText';
 import { useCommentActions } from './comment-actions';
 import { ReplyComposer } from './ReplyComposer';
 import { ReplyThread } from './ReplyThread';
@@ -96,7 +97,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   </a>
                 </p>
               )}
-              <p className={styles.text}>{comment.content}</p>
+              <CommentText content={comment.content} />
               <div className={styles.actions}>
                 <button
                   type="button"
