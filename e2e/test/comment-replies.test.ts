@@ -59,7 +59,7 @@ test('B replies to A by keyboard, A is told live, opens it and lands on the high
   const replyButton = pageB.getByRole('button', { name: `Reply to ${a.name}` });
   await replyButton.focus();
   await pageB.keyboard.press('Enter');
-  const box = pageB.getByRole('textbox', { name: `Reply to ${a.name}` });
+  const box = pageB.getByRole('combobox', { name: `Reply to ${a.name}` });
   await box.waitFor();
   expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
   await pageB.keyboard.type('Yes, it does.');
