@@ -5,11 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API, apiPath, type Comment, mentionLink } from '@cwt/contracts';
-import type { Page } from 'playwright-core';
 import { authedCall, createPost, login, registeredUser, registerUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi } from '../src/ui';
+import { bell, signInLive } from '../src/ui';
 
 const openPage = useSitePages();
 
@@ -34,21 +33,6 @@ async function member(username: string): Promise<User> {
   return { ...user, id: session.id, token: session.token };
 }
 
-/** Signs in through the form and waits until the bell has its live stream open. */
-async function signIn(page: Page, user: User): Promise<void> {
-  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsStream);
-  await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
-  await streamOpen;
-}
-
-function bell(page: Page, unread: number) {
-  return page.getByRole('banner').getByRole('button', {
-    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
-    exact: true,
-  });
-}
-
 test('A mentions B in a comment by keyboard; B is told live and the notification opens the comment', async () => {
   const prefix = `mn${Date.now().toString(36)}`;
   // Alphabetically B comes first; A follows C, so C is offered first.
@@ -68,11 +52,11 @@ test('A mentions B in a comment by keyboard; B is told live and the notification
   });
 
   const pageB = await openPage();
-  await signIn(pageB, b);
+  await signInLive(pageB, site.url, b);
   await bell(pageB, 0).waitFor();
 
   const pageA = await openPage();
-  await signIn(pageA, a);
+  await signInLive(pageA, site.url, a);
   await pageA.goto(`${site.url}/blog/${post.id}`);
   const box = pageA.getByRole('combobox', { name: 'Add a comment' });
   await box.focus();
@@ -134,4 +118,48 @@ test('A mentions B in a comment by keyboard; B is told live and the notification
   await pageB.waitForURL(`${site.url}/blog/${post.id}#comment-${comment.id}`);
   await pageB.waitForFunction((id) => document.activeElement?.id === id, `comment-${comment.id}`);
   await pageB.locator(`[id="comment-${comment.id}"]`).getByText('please.').waitFor();
+});
+
+test('the post editor offers people after @ too: arrow and Enter write the name, axe-clean while open', async () => {
+  const prefix = `me${Date.now().toString(36)}`;
+  const [a, b, c] = await Promise.all([
+    registeredUser(site.apiUrl, 'poster'),
+    member(`${prefix}b`),
+    member(`${prefix}c`),
+  ]);
+  const page = await openPage();
+  await signInLive(page, site.url, a);
+  await page.goto(`${site.url}/newpost`);
+  const editor = page.locator('[data-slate-editor="true"]');
+  await editor.click();
+  await page.keyboard.type(`Thanks to @${prefix}`);
+  const options = page.getByRole('listbox', { name: 'People to mention' }).getByRole('option');
+  await options.nth(1).waitFor();
+  expect(await options.allTextContents()).toEqual([`${b.name}@${b.username}`, `${c.name}@${c.username}`]);
+  expect(await editor.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
+  await expectAccessible(page, 'post editor with the mention list open');
+
+  const shots = process.env.E2E_SCREENSHOT_DIR;
+  if (shots)
+    for (const width of [375, 1280])
+      for (const theme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((t) => {
+          document.documentElement.dataset.theme = t;
+        }, theme);
+        await editor.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `editor-mentions-${width}-${theme}.png`) });
+      }
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('for the review.');
+  await editor.getByText(`Thanks to @${c.username} for the review.`).waitFor();
+  expect(await editor.getAttribute('aria-activedescendant')).toBeNull();
+  // Escape closes the list and leaves the text as typed.
+  await page.keyboard.type(' Also @');
+  await options.first().waitFor();
+  await page.keyboard.press('Escape');
+  await options.first().waitFor({ state: 'hidden' });
+  await editor.getByText(`Thanks to @${c.username} for the review. Also @`).waitFor();
 });
