@@ -59,7 +59,7 @@ test('a reader reports a toxic comment and the ADMIN finds it in the report queu
 
   // The details: the reader's report (the newest) with the evidence marked inside the comment.
   await row.getByRole('button', { name: /^Details of report/ }).click();
-  const details = page.locator('[id^="report-details-"]');
+  const details = page.locator('tr[id$="-details"]');
   await details.getByText('user report').waitFor();
   await details.getByText('English').waitFor();
   await details.getByText('hide', { exact: true }).waitFor();
@@ -78,7 +78,7 @@ test('a reader reports a toxic comment and the ADMIN finds it in the report queu
         await page.reload();
         const again = page.getByRole('row').filter({ hasText: comment.id });
         await again.getByRole('button', { name: /^Details of report/ }).click();
-        await page.locator('[id^="report-details-"] mark').first().waitFor();
+        await page.locator('tr[id$="-details"] mark').first().waitFor();
         // The table scrolls sideways on a phone: start from its left edge, where the details are.
         await page.evaluate(() => document.querySelector('table')?.parentElement?.scrollTo(0, 0));
         await page.screenshot({ path: path.join(dir, `report-items-${width}-${theme}.png`) });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { FIRST_VIEW_MODULE } from './first-view.mjs';
-import { cssLoaderOptions, swcRule } from './loaders.mjs';
+import { appResolve, cssLoaderOptions, swcRule } from './loaders.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -28,7 +28,7 @@ export function prerenderConfig({ name, dir, entry, output }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: appResolve(dir),
     module: {
       rules: [
         swcRule(true),

@@ -34,6 +34,9 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'jest-file-stub.cjs'),
+      // An app's `@/x` is its src/x, as in its tsconfig's paths and its webpack alias. Last: a style or
+      // image imported through the alias still gets the stubs above (the first matching entry wins).
+      '^@/(.*)$': '<rootDir>/src/$1',
     },
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),

@@ -1,6 +1,7 @@
-// The loaders every bundle and the shell's prerender build share: one definition, so the prerender
-// names CSS Modules classes exactly as the browser build does.
+// The loaders and module resolution every bundle and the shell's prerender build share: one
+// definition, so the prerender names CSS Modules classes exactly as the browser build does.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -34,4 +35,13 @@ export function swcRule(isProd) {
       },
     },
   };
+}
+
+/**
+ * How an app's webpack builds resolve modules: TypeScript first, and `@/x` as the app's src/x (the same
+ * alias as its tsconfig's `paths` and the Jest preset's mapper), so no import climbs `../../../`.
+ * @param {string} dir the app's folder
+ */
+export function appResolve(dir) {
+  return { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@': path.join(dir, 'src') } };
 }

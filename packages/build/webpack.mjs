@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { htmlPlugins, prerenderConfig } from './html-pages.mjs';
-import { cssLoaderOptions, swcRule } from './loaders.mjs';
+import { appResolve, cssLoaderOptions, swcRule } from './loaders.mjs';
 
 const require = createRequire(import.meta.url);
 const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced/webpack'));
@@ -124,7 +124,7 @@ export function createFederatedConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: appResolve(dir),
       // Persistent caching only in development: a production build restored from the filesystem cache
       // once shipped a shell whose shared react-router-dom exports no longer matched their mangled
       // names. Unchanged bundles are skipped by scripts/build.mjs instead.

@@ -4,11 +4,6 @@
 // Defined once in contracts; kept on core's surface for remotes built against it (docs/version-skew.md).
 export { isObjectId } from '@cwt/contracts';
 export { accountApi, useMe } from './api/account';
-export { adminCategoriesApi } from './api/admin-categories';
-export { adminContactApi, useContactMessages } from './api/admin-contact';
-export { adminReportsApi, useAdminReports } from './api/admin-reports';
-export { type AdminStatsParams, useAdminStats } from './api/admin-stats';
-export { type AdminUserListParams, adminUsersApi, useAdminUsers } from './api/admin-users';
 export { authApi } from './api/auth';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
 export { categoriesApi } from './api/categories';
@@ -110,10 +105,10 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { isCommentsKey, REPLIES_PAGE_SIZE, type SWRKey, swrKeys } from './swr/keys';
+export { isCommentsKey, pathIs, REPLIES_PAGE_SIZE, type SWRKey, swrKeys } from './swr/keys';
 export { patchCachedPost, revalidatePosts } from './swr/post-cache';
 export { prefetchPost } from './swr/prefetch';
-export { CoreSWRProvider } from './swr/provider';
+export { CoreSWRProvider, swrFetcher, swrTotalFetcher } from './swr/provider';
 export {
   applyTheme,
   initialTheme,

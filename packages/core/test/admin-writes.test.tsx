@@ -2,18 +2,8 @@ import type { PagedPosts, Post } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
-import {
-  adminCategoriesApi,
-  adminReportsApi,
-  postsApi,
-  postWritesApi,
-  signIn,
-  signOut,
-  useAdminReports,
-  useCategories,
-  usePost,
-  usePosts,
-} from '../src/index';
+import { adminCategoriesApi, adminReportsApi, useAdminReports } from '../src/admin/index';
+import { postsApi, postWritesApi, signIn, signOut, useCategories, usePost, usePosts } from '../src/index';
 import { fakeResponse, LOGIN } from './helpers';
 
 const fetchMock = jest.fn();

@@ -15,6 +15,12 @@ export {
   buttonClassName,
 } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
+export {
+  type DataColumn,
+  DataTable,
+  type DataTableProps,
+  type SortDirection,
+} from './components/DataTable/DataTable';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorCard, type ErrorCardProps } from './components/ErrorCard/ErrorCard';
 export { HomeHero, type HomeHeroLinkProps, type HomeHeroProps } from './components/HomeHero/HomeHero';

@@ -9,6 +9,7 @@ import * as AvatarStories from './components/Avatar/Avatar.stories';
 import * as BadgeStories from './components/Badge/Badge.stories';
 import * as ButtonStories from './components/Button/Button.stories';
 import * as CardStories from './components/Card/Card.stories';
+import * as DataTableStories from './components/DataTable/DataTable.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
@@ -36,6 +37,7 @@ const modules = {
   Badge: BadgeStories,
   Button: ButtonStories,
   Card: CardStories,
+  DataTable: DataTableStories,
   EmptyState: EmptyStateStories,
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,

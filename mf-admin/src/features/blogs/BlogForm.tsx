@@ -1,8 +1,8 @@
 import type { Category, CreatePostRequest } from '@cwt/contracts';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
 import { RichTextField } from './RichTextField';
 
 export interface BlogFormValues {

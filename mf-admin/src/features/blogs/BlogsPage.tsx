@@ -7,12 +7,12 @@ import {
   useDocumentTitle,
   usePosts,
 } from '@cwt/core';
-import { Button, EmptyState, notify, Pager } from '@cwt/ui';
+import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { errorMessage } from '../../components/error-message';
-import { RowActions } from '../../components/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
 import { BlogForm, type BlogFormValues, EMPTY_BLOG, toPostRequest } from './BlogForm';
 
 const PAGE_SIZE = 20;
@@ -25,6 +25,17 @@ export const BLOG_MESSAGES = {
   added: 'Blog added successfully!',
   addFailed: 'An error occurred while adding the blog!',
 } as const;
+
+const BLOG_COLUMNS: DataColumn<PostSummary>[] = [
+  { id: 'title', header: 'Title', cell: (row) => row.title, sortValue: (row) => row.title },
+  { id: 'category', header: 'Category', cell: (row) => row.category, sortValue: (row) => row.category },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (row) => formatDayMonthYear(row.createdAt),
+    sortValue: (row) => row.createdAt,
+  },
+];
 
 function valuesOf(post: Post): BlogFormValues {
   return {
@@ -130,37 +141,21 @@ export function BlogsPage() {
           error={formError}
         />
       ) : null}
-      {data && data.content.length === 0 ? (
-        <EmptyState title="No blogs found" message={q ? `No blog titles match "${q}".` : undefined} />
-      ) : null}
-      {data && data.content.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row, i) => (
-                <tr key={row.id}>
-                  <td>{page * PAGE_SIZE + i + 1}</td>
-                  <td>{row.title}</td>
-                  <td>{row.category}</td>
-                  <td>{formatDayMonthYear(row.createdAt)}</td>
-                  <td>
-                    <RowActions name={row.title} onEdit={() => openEdit(row)} onDelete={() => remove(row)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {list.error && !data ? null : (
+        <DataTable
+          caption="Blogs"
+          columns={BLOG_COLUMNS}
+          rows={data?.content}
+          rowKey={(row) => row.id}
+          numberFrom={page * PAGE_SIZE + 1}
+          empty={
+            <EmptyState title="No blogs found" message={q ? `No blog titles match "${q}".` : undefined} />
+          }
+          actions={(row) => (
+            <RowActions name={row.title} onEdit={() => openEdit(row)} onDelete={() => remove(row)} />
+          )}
+        />
+      )}
       {data && data.totalPages > 1 ? (
         <Pager
           page={page + 1}

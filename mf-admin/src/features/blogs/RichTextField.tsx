@@ -2,7 +2,7 @@ import type { RichTextEditorProps } from '@cwt/contracts';
 import { useRemoteComponent } from '@cwt/core';
 import { RemoteErrorCard } from '@cwt/ui';
 import type { ComponentType } from 'react';
-import styles from '../../components/Admin.module.css';
+import styles from '@/shared/Admin.module.css';
 
 export const EDITOR_FALLBACK_NOTICE =
   'The rich-text editor is unavailable; editing the content as plain HTML.';

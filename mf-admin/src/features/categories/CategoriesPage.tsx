@@ -1,11 +1,17 @@
 import type { Category } from '@cwt/contracts';
-import { adminCategoriesApi, useCategories, useDocumentTitle } from '@cwt/core';
-import { Button, TextField } from '@cwt/ui';
+import { useCategories, useDocumentTitle } from '@cwt/core';
+import { adminCategoriesApi } from '@cwt/core/admin';
+import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { errorMessage } from '../../components/error-message';
-import { RowActions } from '../../components/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
+
+const CATEGORY_COLUMNS: DataColumn<Category>[] = [
+  { id: 'name', header: 'Category Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { id: 'posts', header: 'Posts', cell: (row) => row.postCount, sortValue: (row) => row.postCount },
+];
 
 /** Persisted categories: add, rename (posts follow), delete (refused while used, unless moved). */
 export function CategoriesPage() {
@@ -74,49 +80,38 @@ export function CategoriesPage() {
           </div>
         </form>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Category Name</th>
-              <th scope="col">Posts</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.id}>
-                <td>{i + 1}</td>
-                <td>{row.name}</td>
-                <td>{row.postCount}</td>
-                <td>
-                  <RowActions name={row.name} onEdit={() => open(row)} onDelete={() => remove(row)}>
-                    {row.postCount > 0 ? (
-                      <select
-                        aria-label={`Move posts of ${row.name} to`}
-                        className={styles.search}
-                        style={{ minWidth: 0, height: 30 }}
-                        value={moveTo[row.id] ?? ''}
-                        onChange={(e) => setMoveTo((m) => ({ ...m, [row.id]: e.target.value }))}
-                      >
-                        <option value="">Move posts to…</option>
-                        {rows
-                          .filter((r) => r.id !== row.id)
-                          .map((r) => (
-                            <option key={r.id} value={r.id}>
-                              {r.name}
-                            </option>
-                          ))}
-                      </select>
-                    ) : null}
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {list.error && !list.data ? null : (
+        <DataTable
+          caption="Categories"
+          columns={CATEGORY_COLUMNS}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          numberFrom={1}
+          empty={<EmptyState title="No categories" />}
+          actions={(row) => (
+            <RowActions name={row.name} onEdit={() => open(row)} onDelete={() => remove(row)}>
+              {row.postCount > 0 ? (
+                <select
+                  aria-label={`Move posts of ${row.name} to`}
+                  className={styles.search}
+                  style={{ minWidth: 0, height: 30 }}
+                  value={moveTo[row.id] ?? ''}
+                  onChange={(e) => setMoveTo((m) => ({ ...m, [row.id]: e.target.value }))}
+                >
+                  <option value="">Move posts to…</option>
+                  {rows
+                    .filter((r) => r.id !== row.id)
+                    .map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                </select>
+              ) : null}
+            </RowActions>
+          )}
+        />
+      )}
     </section>
   );
 }

@@ -1,14 +1,21 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
-import { adminUsersApi, useAdminUsers, useDocumentTitle } from '@cwt/core';
-import { Button, Modal, TextField } from '@cwt/ui';
+import { useDocumentTitle } from '@cwt/core';
+import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
+import { Button, type DataColumn, DataTable, EmptyState, Modal, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { errorMessage } from '../../components/error-message';
-import { RowActions } from '../../components/RowActions';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+import { RowActions } from '@/shared/RowActions';
 
 /** The form's fields: the request's, all as text. */
 type CustomerFields = Required<Pick<AdminCreateUserRequest, 'name' | 'email' | 'userRole' | 'username'>>;
+
+const CUSTOMER_COLUMNS: DataColumn<AdminUser>[] = [
+  { id: 'name', header: 'Name', cell: (u) => u.name, sortValue: (u) => u.name },
+  { id: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
+  { id: 'role', header: 'Role', cell: (u) => u.userRole, sortValue: (u) => u.userRole },
+];
 
 const EMPTY: CustomerFields = { name: '', email: '', userRole: 'USER', username: '' };
 
@@ -115,45 +122,32 @@ export function CustomersPage() {
           </div>
         </form>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.items ?? []).map((u, i) => (
-              <tr key={u.id}>
-                <td>{i + 1}</td>
-                <td>{u.name}</td>
-                <td>{u.email}</td>
-                <td>{u.userRole}</td>
-                <td>
-                  <RowActions
-                    name={u.name}
-                    onEdit={() => {
-                      setError(null);
-                      setForm({
-                        id: u.id,
-                        name: u.name,
-                        email: u.email,
-                        userRole: u.userRole,
-                        username: u.username,
-                      });
-                    }}
-                    onDelete={() => setDeleting(u)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {list.error && !list.data ? null : (
+        <DataTable
+          caption="Customers"
+          columns={CUSTOMER_COLUMNS}
+          rows={list.data?.items}
+          rowKey={(u) => u.id}
+          numberFrom={1}
+          empty={<EmptyState title="No customers" />}
+          actions={(u) => (
+            <RowActions
+              name={u.name}
+              onEdit={() => {
+                setError(null);
+                setForm({
+                  id: u.id,
+                  name: u.name,
+                  email: u.email,
+                  userRole: u.userRole,
+                  username: u.username,
+                });
+              }}
+              onDelete={() => setDeleting(u)}
+            />
+          )}
+        />
+      )}
       <Modal
         open={deleting !== null}
         onClose={() => (busy ? undefined : setDeleting(null))}

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@cwt/contracts';
-import { ApiError, MONTH_NAMES, useAdminStats } from '@cwt/core';
+import { ApiError, MONTH_NAMES } from '@cwt/core';
+import { useAdminStats } from '@cwt/core/admin';
 import { useEffect, useState } from 'react';
 import { BlogsByCategoryChart, BlogsByMonthChart } from './charts';
 import styles from './Dashboard.module.css';

@@ -1,7 +1,7 @@
 import type { ReportItem } from '@cwt/contracts';
 import { formatPercent } from '@cwt/core';
 import type { ReactNode } from 'react';
-import styles from '../../components/Admin.module.css';
+import styles from '@/shared/Admin.module.css';
 
 const LANGUAGES: Record<string, string> = { vi: 'Vietnamese', en: 'English', other: 'Other' };
 

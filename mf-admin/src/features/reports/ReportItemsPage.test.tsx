@@ -1,13 +1,13 @@
 import type { ReportItem } from '@cwt/contracts';
-import * as core from '@cwt/core';
+import * as core from '@cwt/core/admin';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRM_DELETE, CONFIRM_IGNORE, ReportItemsPage } from './ReportItemsPage';
 
-// The page's reads and writes are @cwt/core's (their requests and the list's refetch after each write
+// The page's reads and writes are @cwt/core/admin's (their requests and the list's refetch after each write
 // are core's tests).
-jest.mock('@cwt/core', () => ({
-  ...jest.requireActual('@cwt/core'),
+jest.mock('@cwt/core/admin', () => ({
+  ...jest.requireActual('@cwt/core/admin'),
   useAdminReports: jest.fn(),
   adminReportsApi: { ignore: jest.fn(), removeContent: jest.fn() },
 }));

@@ -1,11 +1,12 @@
 import type { ReportItem } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { adminReportsApi, formatPercent, useAdminReports, useDocumentTitle } from '@cwt/core';
-import { Button, EmptyState } from '@cwt/ui';
-import { Fragment, useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { errorMessage } from '../../components/error-message';
+import { formatPercent, useDocumentTitle } from '@cwt/core';
+import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
+import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
+import { useState } from 'react';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
 import { ReportEvidence } from './ReportEvidence';
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';
@@ -17,6 +18,23 @@ interface TableProps {
   onIgnore: (report: ReportItem) => void;
 }
 
+const REPORT_COLUMNS: DataColumn<ReportItem>[] = [
+  { id: 'content', header: 'Content ID', cell: (r) => r.contentId },
+  { id: 'type', header: 'Type', cell: (r) => r.type, sortValue: (r) => r.type },
+  {
+    id: 'reporter',
+    header: 'User Report ID',
+    cell: (r) => (r.origin === 'system' ? 'auto' : (r.userReportId ?? 'anomynous')),
+  },
+  {
+    id: 'toxic',
+    header: 'Percent Toxic',
+    cell: (r) => formatPercent(r.percentToxic),
+    sortValue: (r) => r.percentToxic,
+  },
+  { id: 'reports', header: 'Reports', cell: (r) => r.reportCount, sortValue: (r) => r.reportCount },
+];
+
 export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -26,80 +44,53 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
       return next;
     });
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Content ID</th>
-            <th scope="col">Type</th>
-            <th scope="col">User Report ID</th>
-            <th scope="col">Percent Toxic</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((r, i) => (
-            <Fragment key={r.id}>
-              <tr>
-                <td>{i + 1}</td>
-                <td>{r.contentId}</td>
-                <td>{r.type}</td>
-                <td>{r.origin === 'system' ? 'auto' : (r.userReportId ?? 'anomynous')}</td>
-                <td>{formatPercent(r.percentToxic)}</td>
-                <td>{r.reportCount}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <a
-                      className={styles.link}
-                      href={r.postId ? PAGES.blog.href(r.postId) : '#'}
-                      aria-label={`View content ${r.contentId}`}
-                    >
-                      View
-                    </a>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => onDelete(r)}
-                      aria-label={`Delete content ${r.contentId}`}
-                    >
-                      Delete
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onIgnore(r)}
-                      aria-label={`Ignore report ${r.id}`}
-                    >
-                      Ignore
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => toggle(r.id)}
-                      aria-expanded={open.has(r.id)}
-                      aria-controls={`report-details-${r.id}`}
-                      // The visible text starts the accessible name (axe: label-content-name-mismatch).
-                      aria-label={`${open.has(r.id) ? 'Hide details' : 'Details'} of report ${r.id}`}
-                    >
-                      {open.has(r.id) ? 'Hide details' : 'Details'}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-              {open.has(r.id) ? (
-                <tr id={`report-details-${r.id}`}>
-                  <td colSpan={7}>
-                    <ReportEvidence report={r} />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Reports"
+      columns={REPORT_COLUMNS}
+      rows={reports}
+      rowKey={(r) => r.id}
+      numberFrom={1}
+      empty={null}
+      details={(r) => (open.has(r.id) ? <ReportEvidence report={r} /> : null)}
+      actions={(r) => (
+        <>
+          <a
+            className={styles.link}
+            href={r.postId ? PAGES.blog.href(r.postId) : '#'}
+            aria-label={`View content ${r.contentId}`}
+          >
+            View
+          </a>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onDelete(r)}
+            aria-label={`Delete content ${r.contentId}`}
+          >
+            Delete
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onIgnore(r)}
+            aria-label={`Ignore report ${r.id}`}
+          >
+            Ignore
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => toggle(r.id)}
+            aria-expanded={open.has(r.id)}
+            aria-controls={`${r.id}-details`}
+            // The visible text starts the accessible name (axe: label-content-name-mismatch).
+            aria-label={`${open.has(r.id) ? 'Hide details' : 'Details'} of report ${r.id}`}
+          >
+            {open.has(r.id) ? 'Hide details' : 'Details'}
+          </Button>
+        </>
+      )}
+    />
   );
 }
 

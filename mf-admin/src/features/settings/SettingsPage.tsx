@@ -1,5 +1,5 @@
 import { setTheme, useDocumentTitle, useTheme } from '@cwt/core';
-import styles from '../../components/Admin.module.css';
+import styles from '@/shared/Admin.module.css';
 
 /** Dark Mode through the shared theme store: stored as dark/light and applied to the whole site. */
 export function SettingsPage() {

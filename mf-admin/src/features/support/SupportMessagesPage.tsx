@@ -1,9 +1,49 @@
-import { adminContactApi, formatDayMonthYear, useContactMessages, useDocumentTitle } from '@cwt/core';
-import { Button, EmptyState } from '@cwt/ui';
+import type { ContactMessage } from '@cwt/contracts';
+import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import { adminContactApi, useContactMessages } from '@cwt/core/admin';
+import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../components/Admin.module.css';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { errorMessage } from '../../components/error-message';
+import styles from '@/shared/Admin.module.css';
+import { ErrorAlert } from '@/shared/ErrorAlert';
+import { errorMessage } from '@/shared/error-message';
+
+/** The table's columns; the status cell's button marks a message handled or reopens it. */
+function supportColumns(toggle: (id: string, handled: boolean) => void): DataColumn<ContactMessage>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (m) => formatDayMonthYear(m.createdAt),
+      sortValue: (m) => m.createdAt,
+    },
+    { id: 'name', header: 'Name', cell: (m) => m.name, sortValue: (m) => m.name },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (m) => (
+        <a className={styles.link} href={`mailto:${m.email}`}>
+          {m.email}
+        </a>
+      ),
+      sortValue: (m) => m.email,
+    },
+    { id: 'message', header: 'Message', cell: (m) => m.message, preWrap: true },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <Button
+          size="sm"
+          variant={m.handled ? 'ghost' : 'secondary'}
+          onClick={() => toggle(m.id, !m.handled)}
+        >
+          {m.handled ? 'Handled ✓ (reopen)' : 'Mark handled'}
+        </Button>
+      ),
+      sortValue: (m) => (m.handled ? 1 : 0),
+    },
+  ];
+}
 
 /** Contact-form messages, newest first; mark handled or reopen. */
 export function SupportMessagesPage() {
@@ -18,7 +58,7 @@ export function SupportMessagesPage() {
       setError(errorMessage(err, 'Unable to update the message.'));
     }
   };
-  const items = list.data?.items ?? [];
+  const columns = supportColumns(toggle);
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -27,47 +67,16 @@ export function SupportMessagesPage() {
       <ErrorAlert
         message={error ?? (list.error ? errorMessage(list.error, 'Unable to load messages.') : null)}
       />
-      {list.data && items.length === 0 ? <EmptyState title="No messages" /> : null}
-      {items.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Date</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((m, i) => (
-                <tr key={m.id}>
-                  <td>{i + 1}</td>
-                  <td>{formatDayMonthYear(m.createdAt)}</td>
-                  <td>{m.name}</td>
-                  <td>
-                    <a className={styles.link} href={`mailto:${m.email}`}>
-                      {m.email}
-                    </a>
-                  </td>
-                  <td style={{ whiteSpace: 'pre-wrap' }}>{m.message}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant={m.handled ? 'ghost' : 'secondary'}
-                      onClick={() => toggle(m.id, !m.handled)}
-                    >
-                      {m.handled ? 'Handled ✓ (reopen)' : 'Mark handled'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {list.error && !list.data ? null : (
+        <DataTable
+          caption="Support messages"
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(m) => m.id}
+          numberFrom={1}
+          empty={<EmptyState title="No messages" />}
+        />
+      )}
     </section>
   );
 }

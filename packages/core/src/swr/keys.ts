@@ -1,6 +1,6 @@
 import { API, apiPath, MENTION_SUGGESTIONS_MAX } from '@cwt/contracts';
-import type { AdminStatsParams } from '../api/admin-stats';
-import type { AdminUserListParams } from '../api/admin-users';
+import type { AdminStatsParams } from '../admin/stats';
+import type { AdminUserListParams } from '../admin/users';
 import type { Query } from '../api/client';
 import type { FeedParams } from '../api/feed';
 import type { MostLikedParams, PostListParams, SearchParams } from '../api/posts';

@@ -1,7 +1,7 @@
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useSession } from '@cwt/core';
 import { Navigate } from '@cwt/router';
-import { RemoteModule } from '../../remotes/RemoteModule';
+import { RemoteModule } from '@/remotes/RemoteModule';
 
 /** /admin/*: only for role ADMIN (the spec's browser-side guard); everyone else goes to /. */
 export function AdminRoute() {

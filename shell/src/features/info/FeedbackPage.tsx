@@ -3,7 +3,7 @@ import { peekRuntimeConfig, useDocumentTitle } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { buttonClassName } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import { BugIcon, BulbIcon, CalendarIcon, ChatIcon } from '../../layout/icons';
+import { BugIcon, BulbIcon, CalendarIcon, ChatIcon } from '@/layout/icons';
 import styles from './InfoPage.module.css';
 import type { FeedbackTopic } from './topics';
 

@@ -1,8 +1,6 @@
 import { API, apiPath, type Category, type MessageResponse } from '@cwt/contracts';
+import { apiRequest, pathIs, revalidatePosts, swrKeys } from '@cwt/core';
 import { mutate } from 'swr';
-import { pathIs, swrKeys } from '../swr/keys';
-import { revalidatePosts } from '../swr/post-cache';
-import { apiRequest } from './client';
 
 /** The category list (the admin's table and every picker) and the tag cloud, which counts categories. */
 function revalidateCategories(): Promise<unknown> {

@@ -1,8 +1,6 @@
 import { API, apiPath, type ContactMessage } from '@cwt/contracts';
+import { apiRequest, pathIs, swrKeys, swrTotalFetcher } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { pathIs, swrKeys } from '../swr/keys';
-import { swrTotalFetcher } from '../swr/provider';
-import { apiRequest } from './client';
 
 const LIST_SIZE = 100;
 

@@ -7,11 +7,8 @@ import {
   apiPath,
   type MessageResponse,
 } from '@cwt/contracts';
+import { apiRequest, pathIs, revalidatePosts, swrKeys, swrTotalFetcher } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { pathIs, swrKeys } from '../swr/keys';
-import { revalidatePosts } from '../swr/post-cache';
-import { swrTotalFetcher } from '../swr/provider';
-import { apiRequest } from './client';
 
 export interface AdminUserListParams {
   page?: number;

@@ -1,9 +1,6 @@
 import { API, apiPath, type MessageResponse, type ReportItem } from '@cwt/contracts';
+import { apiRequest, isCommentsKey, pathIs, revalidatePosts, swrKeys, swrTotalFetcher } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { isCommentsKey, pathIs, swrKeys } from '../swr/keys';
-import { revalidatePosts } from '../swr/post-cache';
-import { swrTotalFetcher } from '../swr/provider';
-import { apiRequest } from './client';
 
 const LIST_SIZE = 100;
 

@@ -1,7 +1,6 @@
 import type { AdminStats } from '@cwt/contracts';
+import { swrFetcher, swrKeys } from '@cwt/core';
 import useSWR from 'swr';
-import { swrKeys } from '../swr/keys';
-import { swrFetcher } from '../swr/provider';
 
 export interface AdminStatsParams {
   month?: number;

@@ -1,6 +1,5 @@
 import { Button } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import styles from './Admin.module.css';
 
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ('Edit <name>', 'Delete <name>'). */
@@ -11,10 +10,10 @@ export interface RowActionsProps {
   children?: ReactNode;
 }
 
-/** The Edit and Delete buttons every admin table row ends with. */
+/** The Edit and Delete buttons every admin table row ends with (DataTable's actions column lays them out). */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
   return (
-    <div className={styles.actions}>
+    <>
       <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
@@ -22,6 +21,6 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
       <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
         Delete
       </Button>
-    </div>
+    </>
   );
 }
