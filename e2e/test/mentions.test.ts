@@ -107,6 +107,14 @@ test('A mentions B in a comment by keyboard; B is told live and the notification
   const link = pageA.locator(`[id="comment-${comment.id}"]`).getByRole('link', { name: `@${b.username}` });
   await link.waitFor();
   expect(await link.getAttribute('href')).toBe(`/profile/${b.id}`);
+  if (shots)
+    for (const theme of ['light', 'dark'] as const) {
+      await pageA.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      await link.scrollIntoViewIfNeeded();
+      await pageA.screenshot({ path: path.join(shots, `mention-link-1280-${theme}.png`) });
+    }
 
   // Live: no reload on B's side.
   await bell(pageB, 1).waitFor({ timeout: 10_000 });
