@@ -1,5 +1,4 @@
-// Shared helpers of the repo scripts: ports, child processes, readiness checks.
-import { spawn } from 'node:child_process';
+// Shared helpers of the repo scripts: ports and the site's layout (child processes: packages/build/process.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,39 +44,4 @@ export function runtimeConfig(layout, env = process.env) {
     remotes,
     remoteTimeoutMs: Number(env.CWT_REMOTE_TIMEOUT_MS ?? 10000),
   };
-}
-
-export function startChild(label, cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  const prefix = `[${label}] `;
-  const forward = (stream, out) => {
-    let buf = '';
-    stream.on('data', (chunk) => {
-      buf += chunk;
-      const lines = buf.split('\n');
-      buf = lines.pop() ?? '';
-      for (const line of lines) out.write(`${prefix}${line}\n`);
-    });
-  };
-  if (!options.quiet) {
-    forward(child.stdout, process.stdout);
-    forward(child.stderr, process.stderr);
-  }
-  return child;
-}
-
-export async function waitForUrl(url, timeoutMs = 60000) {
-  const end = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-      lastError = new Error(`${url} answered ${res.status}`);
-    } catch (e) {
-      lastError = e;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}: ${lastError?.message}`);
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
 import { firstViewFor } from '../packages/build/first-view.mjs';
 import { homePreloadHeader } from '../packages/build/preload.mjs';
+import { launch } from '../packages/build/process.mjs';
 import { serveStatic } from '../packages/build/serve.mjs';
-import { root, runtimeConfig, siteLayout, startChild, waitForUrl } from './lib.mjs';
+import { root, runtimeConfig, siteLayout } from './lib.mjs';
 
 /**
  * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, bundleRoots?: Record<string,string> }} [options]
@@ -23,8 +24,9 @@ export async function startSite(options = {}) {
 
   const origins = layout.bundles.map((b) => b.url).join(',');
   const siteUrl = env.SITE_URL || layout.bundles[0].url;
-  const api = startChild('api', process.execPath, [apiEntry], {
-    quiet: options.quiet,
+  const api = launch(process.execPath, [apiEntry], {
+    cwd: root,
+    label: options.quiet ? undefined : 'api',
     env: {
       ...env,
       PORT: String(layout.apiPort),
@@ -33,7 +35,6 @@ export async function startSite(options = {}) {
       SITE_URL: siteUrl,
     },
   });
-  const apiExit = new Promise((resolve) => api.once('exit', resolve));
 
   const configFile = env.CWT_CONFIG_FILE;
   // A config file, when given, is read on every request so a deployment can repoint a remote live.
@@ -64,12 +65,7 @@ export async function startSite(options = {}) {
     });
   }
   try {
-    await Promise.race([
-      waitForUrl(`${layout.apiUrl}/health`, 120000),
-      apiExit.then((code) => {
-        throw new Error(`the API exited with code ${code} before it was ready`);
-      }),
-    ]);
+    await api.waitForUrl(`${layout.apiUrl}/health`, 120000);
   } catch (e) {
     await stopAll();
     throw e;
@@ -85,12 +81,7 @@ export async function startSite(options = {}) {
           }),
       ),
     );
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      const killer = setTimeout(() => api.kill('SIGKILL'), 10000);
-      await apiExit;
-      clearTimeout(killer);
-    }
+    await api.stop('SIGTERM', 10000);
   }
-  return { layout, api, servers, stop: stopAll };
+  return { layout, api: api.child, servers, stop: stopAll };
 }

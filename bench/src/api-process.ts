@@ -1,45 +1,27 @@
 // The built API (api/dist/server.js) as a child process against a bench database: start it, wait
 // for /health, and stop it by signal, reporting how it exited.
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { type Launched, launch, type ProcessExit } from '@cwt/build/process';
 import { type BenchDatabase, benchRoot } from './data';
 
 export const repoRoot = path.resolve(benchRoot, '..');
 
 export interface ApiProcess {
-  child: ChildProcess;
+  proc: Launched;
   base: string;
 }
 
-export interface ApiExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  /** From the signal to the process's exit. */
-  ms: number;
-}
-
-export async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`API exited with ${child.exitCode ?? child.signalCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('API did not become healthy');
-}
+/** How a stopped API exited, and how long it took after the signal. */
+export type ApiExit = ProcessExit;
 
 export async function startApi(
   db: BenchDatabase,
   port: number,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  const proc = launch(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    label: 'api',
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,17 +35,23 @@ export async function startApi(
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(`${base}/health`, child);
-  return { child, base };
+  await proc.waitForUrl(`${base}/health`, 120_000);
+  return { proc, base };
 }
 
-/** Sends the signal (SIGTERM: a clean shutdown; SIGKILL: a crash) and waits for the exit. */
-export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<ApiExit> {
-  const started = Date.now();
-  if (child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode, ms: 0 });
-  return new Promise((resolve) => {
-    child.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal, ms: Date.now() - started }));
-    child.kill(signal);
+/**
+ * Runs a TypeScript file of the bench as a child that says it is ready with `process.send` (the raw
+ * servers): this process's `--import` of tsx is passed on, as fork() would.
+ */
+export async function forkReady(script: string, args: string[]): Promise<Launched> {
+  const proc = launch(process.execPath, [...process.execArgv, script, ...args], {
+    cwd: repoRoot,
+    label: path.basename(script, '.ts'),
+    forkIpc: true,
   });
+  await new Promise<void>((resolve, reject) => {
+    proc.child.once('message', () => resolve());
+    void proc.exited.then(() => reject(new Error(`${script} exited before it was ready:\n${proc.output()}`)));
+  });
+  return proc;
 }

@@ -2,10 +2,9 @@
 // the main read endpoints at 50 connections, beside a raw node:http server returning the same bytes
 // in the same run. Writes bench/results/<out>.json and .md (`--out=`, default api).
 //   npm run bench -- --sizes=1000,100000 --seconds=10 --drivers=pglite,postgres
-import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startApi, stopProcess } from './api-process';
+import { forkReady, repoRoot, startApi } from './api-process';
 import { arg, numberArg } from './args';
 import { COLD_ENDPOINTS, type ColdLists, coldLists, describeLists, type SignedIn, signIn } from './cold';
 import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from './data';
@@ -163,15 +162,15 @@ async function discoverIds(base: string): Promise<Ids> {
 async function rawCeiling(body: Buffer, contentType: string): Promise<LoadResult> {
   const file = path.join(benchRoot, '.data', 'raw-body');
   writeFileSync(file, body);
-  // fork() passes on this process's --import of tsx, so the child runs TypeScript too.
-  const raw = fork(path.join(benchRoot, 'src/raw-server.ts'), [file, contentType, String(RAW_PORT)], {
-    stdio: 'inherit',
-  });
-  await new Promise<void>((resolve) => raw.once('message', () => resolve()));
+  const raw = await forkReady(path.join(benchRoot, 'src/raw-server.ts'), [
+    file,
+    contentType,
+    String(RAW_PORT),
+  ]);
   try {
     return await load(`http://127.0.0.1:${RAW_PORT}/`, { connections, seconds });
   } finally {
-    await stopProcess(raw);
+    await raw.stop();
   }
 }
 
@@ -236,7 +235,7 @@ async function benchSize(
   if (metricsOn) env.METRICS_TOKEN = BENCH_METRICS_TOKEN;
   // The cold rows sign in a score of users at once: the login limit is not what they measure.
   if (lists) env.CWT_RATE_LIMIT_FACTOR = '100';
-  const { child: api, base } = await startApi(db, API_PORT, env);
+  const { proc: api, base } = await startApi(db, API_PORT, env);
   const rows: Row[] = [];
   try {
     if (lists) return { rows, cold: await coldRows(driver, size, base, lists), lists };
@@ -253,9 +252,9 @@ async function benchSize(
       const body = Buffer.from(await sample.arrayBuffer());
       const paths = endpoint.paths?.();
       await load(url, { connections, seconds: 2, headers, paths }); // warm-up: JIT, query plans
-      const cpuBefore = cpuMs(api.pid);
+      const cpuBefore = cpuMs(api.child.pid);
       const apiResult = await load(url, { connections, seconds, headers, paths });
-      const cpuAfter = cpuMs(api.pid);
+      const cpuAfter = cpuMs(api.child.pid);
       const cpuUsPerRequest =
         cpuBefore === null || cpuAfter === null || apiResult.requests === 0
           ? null
@@ -276,7 +275,7 @@ async function benchSize(
       );
     }
   } finally {
-    await stopProcess(api);
+    await api.stop();
   }
   return { rows, cold: [] };
 }

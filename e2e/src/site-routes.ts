@@ -104,7 +104,7 @@ export function siteRoutes(data: RouteData): SiteRoute[] {
   const fromPages = (Object.keys(pages) as PageKey[]).map((key) => {
     const { path, ...spec } = pages[key];
     const constant = PAGES[key];
-    return { key, path: path ?? (typeof constant === 'string' ? constant : ''), ...spec };
+    return { key, path: path ?? (typeof constant.href === 'string' ? constant.href : ''), ...spec };
   });
   const fromAdmin = (Object.keys(ADMIN_SPECS) as AdminKey[])
     .filter((key) => ADMIN_PAGES[key].href !== PAGES.admin.href)

@@ -1,11 +1,11 @@
 // A whole site for one test file: the built API on a fresh PGlite data folder and each bundle served
 // by its own process (scripts/serve-bundle.mjs), on ports apart from `npm start`'s, so a test can
 // stop, restart or redeploy a single remote.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Launched, launch } from '@cwt/build/process';
 import type { RemoteName, RuntimeConfig } from '@cwt/contracts';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -30,21 +30,6 @@ export function e2eBasePort(): number {
 
 export const ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password' };
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${url}: its process exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 export function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
@@ -56,26 +41,13 @@ export function isListening(port: number): Promise<boolean> {
   });
 }
 
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** The environment variable naming the data folder every site starts from (see data-template.ts). */
 export const DATA_TEMPLATE_ENV = 'CWT_E2E_DATA_TEMPLATE';
 
 /** Starts the built API on `port` with its data in `dataDir`; `env` adds to the test settings. */
-export function spawnApi(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+export function spawnApi(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Launched {
+  return launch(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -92,19 +64,13 @@ export function spawnApi(port: number, dataDir: string, env: NodeJS.ProcessEnv =
 }
 
 /** Waits for a started API to answer /health, then stops it (SIGTERM: its database closes cleanly). */
-export async function runApiUntilReady(api: ChildProcess, port: number): Promise<void> {
-  let output = '';
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  api.stdout?.on('data', keep);
-  api.stderr?.on('data', keep);
+export async function runApiUntilReady(api: Launched, port: number): Promise<void> {
   try {
-    await waitFor(`http://localhost:${port}/health`, api);
+    await api.waitForUrl(`http://localhost:${port}/health`);
   } catch (e) {
-    throw new Error(`${(e as Error).message}\n--- API output ---\n${output}`);
+    throw new Error(`${(e as Error).message}\n--- API output ---\n${api.output()}`);
   } finally {
-    await stopProcess(api);
+    await api.stop('SIGTERM', 10_000);
   }
 }
 
@@ -112,11 +78,10 @@ export class TestSite {
   readonly basePort: number;
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
   readonly configFile = path.join(this.dataDir, 'config.json');
-  private api?: ChildProcess;
+  private api?: Launched;
   /** Bundle servers by `name@port`: a test may run a second build of a remote beside the first. */
-  private bundles = new Map<string, ChildProcess>();
+  private bundles = new Map<string, Launched>();
   private config!: RuntimeConfig;
-  private apiLog = '';
 
   constructor(basePort = e2eBasePort()) {
     this.basePort = basePort;
@@ -168,16 +133,11 @@ export class TestSite {
       SITE_URL: this.url,
       CORS_ORIGINS: origins.join(','),
     });
-    const keep = (d: Buffer) => {
-      this.apiLog = (this.apiLog + d.toString()).slice(-20_000);
-    };
-    this.api.stdout?.on('data', keep);
-    this.api.stderr?.on('data', keep);
     for (const name of Object.keys(BUNDLE_DIRS) as BundleName[]) await this.startBundle(name);
     try {
-      await waitFor(`${this.apiUrl}/health`, this.api);
+      await this.api.waitForUrl(`${this.apiUrl}/health`);
     } catch (e) {
-      throw new Error(`${(e as Error).message}\n--- API output ---\n${this.apiLog}`);
+      throw new Error(`${(e as Error).message}\n--- API output ---\n${this.api.output()}`);
     }
     return this;
   }
@@ -191,19 +151,20 @@ export class TestSite {
     const args = [path.join(repoRoot, 'scripts/serve-bundle.mjs'), dist, String(port)];
     if (name === 'shell') args.push('--spa', '--config-file', this.configFile, '--api', this.apiUrl);
     else args.push('--cors');
-    const child = spawn(process.execPath, args, {
+    const server = launch(process.execPath, args, {
       cwd: repoRoot,
-      stdio: 'ignore',
       env: { ...process.env, HOST: '127.0.0.1' },
     });
-    this.bundles.set(`${name}@${port}`, child);
-    await waitFor(`http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`, child);
-    return child;
+    this.bundles.set(`${name}@${port}`, server);
+    await server.waitForUrl(
+      `http://localhost:${port}/${name === 'shell' ? 'config.json' : 'mf-manifest.json'}`,
+    );
+    return server;
   }
 
   async stopBundle(name: BundleName): Promise<void> {
     const key = `${name}@${this.port(name)}`;
-    await stopProcess(this.bundles.get(key));
+    await this.bundles.get(key)?.stop('SIGTERM', 10_000);
     this.bundles.delete(key);
   }
 
@@ -218,9 +179,9 @@ export class TestSite {
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.bundles.values()].map(stopProcess));
+    await Promise.all([...this.bundles.values()].map((b) => b.stop('SIGTERM', 10_000)));
     this.bundles.clear();
-    await stopProcess(this.api);
+    await this.api?.stop('SIGTERM', 10_000);
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launch } from '@cwt/build/process';
 import { createContext } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
@@ -62,7 +62,7 @@ export interface ApiProcess {
  * on a free port, and resolves once it listens. The environment is the given one on top of this
  * process's, without DATABASE_URL: each process uses the PGlite folder under its CWT_DATA_DIR.
  */
-export function startApiProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<ApiProcess> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -71,44 +71,19 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 150_000
     ...env,
   };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const proc = launch(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    keepChars: 16_000,
   });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await proc.stop('SIGTERM', 15_000);
   };
-
-  return new Promise<ApiProcess>((resolve, reject) => {
-    let ready = false;
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      void stop();
-      reject(new Error(`API process ${reason}; its output:\n${output.slice(-4000)}`));
-    };
-    const timer = setTimeout(() => fail(`did not listen within ${timeoutMs} ms`), timeoutMs);
-    // Both pipes are read to the end, or a chatty process would block on a full pipe.
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-16_000);
-      if (ready) return;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!listening) return;
-      ready = true;
-      clearTimeout(timer);
-      resolve({ url: listening[1]!, pid: child.pid!, stop });
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code, signal) => {
-      if (!ready) fail(`exited before listening (code ${code}, signal ${signal})`);
-    });
-  });
+  try {
+    const listening = await proc.waitForOutput(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/, timeoutMs);
+    return { url: listening[1]!, pid: proc.child.pid!, stop };
+  } catch (e) {
+    await stop();
+    throw new Error(`API process: ${(e as Error).message}; its output:\n${proc.output().slice(-4000)}`);
+  }
 }

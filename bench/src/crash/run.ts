@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '@cwt/api/db';
 import { createAccounts } from '../accounts';
-import { type ApiExit, startApi, stopProcess } from '../api-process';
+import { type ApiExit, startApi } from '../api-process';
 import { arg, numberArg } from '../args';
 import { selectRows } from '../consistency';
 import { benchRoot, type Driver, openBenchDatabase, prepareDatabase } from '../data';
@@ -85,7 +85,7 @@ async function runDriver(driver: Driver): Promise<Round[]> {
       const signalAfterMs = Math.round(options.killAfterS * 1000 * (0.5 + Math.random()));
       await sleep(signalAfterMs);
       ctx.signalledAt = Date.now();
-      const exit = await stopProcess(api.child, signal);
+      const exit = await api.proc.stop(signal);
       ctx.exited = true;
       await Promise.all(writers);
 
@@ -124,7 +124,7 @@ async function runDriver(driver: Driver): Promise<Round[]> {
       );
       if (restart.error) return rounds;
     }
-  await stopProcess(api.child);
+  await api.proc.stop();
   return rounds;
 }
 

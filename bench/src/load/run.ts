@@ -6,11 +6,10 @@
 // listens on the bus, and its /metrics give the bus delay. Writes bench/results/load-<driver>.{json,md}.
 //   npm run bench -- load --drivers=pglite,postgres --users=200 --seconds=60
 //   npm run bench -- load --drivers=postgres --posts=100000 --ramp
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Account, createAccounts } from '../accounts';
-import { startApi, stopProcess } from '../api-process';
+import { forkReady, startApi } from '../api-process';
 import { arg, numberArg } from '../args';
 import { selectRows } from '../consistency';
 import { type BenchDatabase, benchRoot, type Driver, freshCopy, openBenchDatabase } from '../data';
@@ -127,15 +126,11 @@ async function rawCeiling(
   const routesFile = path.join(benchRoot, '.data', 'raw-routes.json');
   writeFileSync(routesFile, JSON.stringify(Object.fromEntries(samples)));
   const rawPort = PORT + 2;
-  // fork() passes on this process's --import of tsx, so the child runs TypeScript too.
-  const raw: ChildProcess = fork(
-    path.join(benchRoot, 'src/raw-server.ts'),
-    ['--routes', routesFile, String(rawPort)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  await new Promise<void>((resolve) => raw.once('message', () => resolve()));
+  const raw = await forkReady(path.join(benchRoot, 'src/raw-server.ts'), [
+    '--routes',
+    routesFile,
+    String(rawPort),
+  ]);
   try {
     const rawWorld: World = {
       ...world,
@@ -150,7 +145,7 @@ async function rawCeiling(
     await runUsers(accounts.slice(0, users).map((a) => new VirtualUser(rawWorld, a)));
     return { users, ...figures(rawWorld.log, (Date.now() - started) / 1000) };
   } finally {
-    await stopProcess(raw);
+    await raw.stop();
   }
 }
 
@@ -206,9 +201,9 @@ async function runDriver(driver: Driver) {
       console.log(`  bus delay not read: ${err.message}`);
       return null;
     });
-    await stopProcess(listener.child, 'SIGTERM');
+    await listener.proc.stop('SIGTERM');
   }
-  const shutdown = await stopProcess(api.child, 'SIGTERM');
+  const shutdown = await api.proc.stop('SIGTERM');
 
   const after = await openBenchDatabase(db);
   const result = await audit(

@@ -1,10 +1,11 @@
 // The built site for the front-end benchmark: the API on a seeded PGlite folder (bench/.data/web, made
 // on first start by the API's own demo seed and kept) and every bundle served by scripts/serve-bundle.mjs,
 // as a deployment would, on the ports 5100-5199 this benchmark owns.
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { type Launched, launch } from '@cwt/build/process';
 import { benchRoot } from '../data';
 
 export const repoRoot = path.resolve(benchRoot, '..');
@@ -52,32 +53,6 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${url}: its process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 export interface RunningSite {
   /** A post with a cover image, for the post-detail measurements. */
   postId: string;
@@ -106,10 +81,10 @@ export async function startSite(options: { single: boolean }): Promise<RunningSi
       ),
     }),
   );
-  const children: ChildProcess[] = [];
-  const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  const children: Launched[] = [];
+  const api = launch(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    label: 'api',
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -129,15 +104,14 @@ export async function startSite(options: { single: boolean }): Promise<RunningSi
     if (shell) args.push('--spa', '--config-file', configFile, '--api', apiUrl);
     if (shell && !preload) args.push('--no-preload');
     else args.push('--cors');
-    const child = spawn(process.execPath, args, {
+    const server = launch(process.execPath, args, {
       cwd: repoRoot,
-      stdio: 'ignore',
       env: { ...process.env, HOST: '127.0.0.1' },
     });
-    children.push(child);
-    await waitFor(`${host(port)}/${shell ? 'config.json' : 'mf-manifest.json'}`, child);
+    children.push(server);
+    await server.waitForUrl(`${host(port)}/${shell ? 'config.json' : 'mf-manifest.json'}`, 180_000);
   };
-  const stop = () => Promise.all(children.map(stopProcess)).then(() => undefined);
+  const stop = () => Promise.all(children.map((c) => c.stop('SIGTERM', 10_000))).then(() => undefined);
   try {
     // Remotes first: the shell reads the reader's manifest for its preload hints.
     for (const [name, b] of Object.entries(BUNDLES).reverse()) {
@@ -145,7 +119,7 @@ export async function startSite(options: { single: boolean }): Promise<RunningSi
     }
     // The single bundle loads no remote: no hints for the federated reader's files.
     if (options.single) await serve(SINGLE_DIST, SINGLE_PORT, true, false);
-    await waitFor(`${apiUrl}/health`, api);
+    await api.waitForUrl(`${apiUrl}/health`, 180_000);
     const list = (await (await fetch(`${apiUrl}/api/posts?page=0&size=12`)).json()) as {
       content: { id: string; imageCloudUrl: string | null }[];
     };
