@@ -31,6 +31,7 @@ import path from 'node:path';
  * | RATE_LIMIT_UPLOAD | 30/10 minutes | uploads per user |
  * | RATE_LIMIT_EXPENSIVE | 20/1 minute | audio + toxicity scoring per user |
  * | RATE_LIMIT_AUTOSAVE | 60/1 minute | draft saves (PUT /api/drafts/:id) per user: the editor saves about 3 s after typing stops, on every open tab |
+ * | RATE_LIMIT_MENTION | 120/1 minute | mention suggestions (GET /api/users/mention-suggestions) per user: the autocomplete asks as the name after `@` is typed |
  * | CWT_RATE_LIMIT_FACTOR | 1 | multiplies every limit (e2e runs use 100) |
  * | CWT_ADMIN_USER | admin | username of the ADMIN account the seed creates |
  * | CWT_ADMIN_PASSWORD | admin12345 | its password (change it in production) |
@@ -77,7 +78,8 @@ export type RateLimitName =
   | 'comment'
   | 'upload'
   | 'expensive'
-  | 'autosave';
+  | 'autosave'
+  | 'mention';
 
 export type StorageDriver = 'local' | 's3' | 'cloudinary';
 
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       upload: parseRatePolicy(env.RATE_LIMIT_UPLOAD || '30/10 minutes', factor),
       expensive: parseRatePolicy(env.RATE_LIMIT_EXPENSIVE || '20/1 minute', factor),
       autosave: parseRatePolicy(env.RATE_LIMIT_AUTOSAVE || '60/1 minute', factor),
+      mention: parseRatePolicy(env.RATE_LIMIT_MENTION || '120/1 minute', factor),
     },
     adminUser: env.CWT_ADMIN_USER || 'admin',
     adminPassword: env.CWT_ADMIN_PASSWORD || 'admin12345',

@@ -19,6 +19,7 @@ export const PAYLOAD_FAMILIES = [
   'template injection',
   'attribute breakouts',
   'code blocks',
+  'mentions',
 ] as const;
 export type PayloadFamily = (typeof PAYLOAD_FAMILIES)[number];
 
@@ -288,6 +289,18 @@ const TEMPLATES: Record<PayloadFamily, Template[]> = {
     (js) => `<pre><code class="language-${js}">x</code></pre>`,
     (js) => `<code class="language-html">&lt;img src=x onerror=${js}&gt;</code>`,
     (js) => `\`\`\`html\n<img src=x onerror=${js}>\n\`\`\``,
+  ],
+  // `@name` becomes a link when written (the site's `e2eadmin` exists: e2e/src/site.ts): what
+  // follows a name, a name where no link may be, and links dressed as mentions must all stay inert.
+  mentions: [
+    (js) => `@<img src=x onerror=${js}>`,
+    (js) => `@e2eadmin<img src=x onerror=${js}>`,
+    (js) => `@e2eadmin"><img src=x onerror=${js}>`,
+    (js) => `@e2eadmin' onmouseover='${js}' x='`,
+    (js) => `<a href="https://example.com/@e2eadmin" onmouseover="${js}">@e2eadmin</a>`,
+    (js) => `<a data-mention href="javascript:${js}">@e2eadmin</a>`,
+    (js) => `<a href="/profile/x" data-mention onclick="${js}">@e2eadmin</a>`,
+    (js) => `<code>@e2eadmin</code><svg onload=${js}>`,
   ],
 };
 

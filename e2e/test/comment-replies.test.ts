@@ -1,30 +1,12 @@
 // Threaded replies end to end, two users in two browser contexts: B replies to A's comment through
 // the post page, A's bell gets the reply live, and opening it lands on the reply, focused and highlighted.
 import { API, apiPath, type Comment } from '@cwt/contracts';
-import type { Page } from 'playwright-core';
 import { authedCall, createPost, registeredUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi } from '../src/ui';
+import { bell, signInLive } from '../src/ui';
 
 const openPage = useSitePages();
-
-type User = Awaited<ReturnType<typeof registeredUser>>;
-
-/** Signs in through the form and waits until the bell has its live stream open. */
-async function signIn(page: Page, user: User): Promise<void> {
-  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsStream);
-  await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
-  await streamOpen;
-}
-
-function bell(page: Page, unread: number) {
-  return page.getByRole('banner').getByRole('button', {
-    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
-    exact: true,
-  });
-}
 
 test('B replies to A by keyboard, A is told live, opens it and lands on the highlighted reply', async () => {
   const [writer, a, b] = await Promise.all([
@@ -50,16 +32,16 @@ test('B replies to A by keyboard, A is told live, opens it and lands on the high
   );
 
   const pageA = await openPage();
-  await signIn(pageA, a);
+  await signInLive(pageA, site.url, a);
   await bell(pageA, 0).waitFor();
 
   const pageB = await openPage();
-  await signIn(pageB, b);
+  await signInLive(pageB, site.url, b);
   await pageB.goto(`${site.url}/blog/${post.id}`);
   const replyButton = pageB.getByRole('button', { name: `Reply to ${a.name}` });
   await replyButton.focus();
   await pageB.keyboard.press('Enter');
-  const box = pageB.getByRole('textbox', { name: `Reply to ${a.name}` });
+  const box = pageB.getByRole('combobox', { name: `Reply to ${a.name}` });
   await box.waitFor();
   expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
   await pageB.keyboard.type('Yes, it does.');
@@ -123,7 +105,7 @@ test('a deleted comment with replies stays as "[deleted]"; its replies stay read
   });
 
   const page = await openPage();
-  await signIn(page, a);
+  await signInLive(page, site.url, a);
   await page.goto(`${site.url}/blog/${post.id}`);
   await page.getByRole('button', { name: `Actions for comment by ${a.name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -5,7 +5,7 @@ import { API, apiPath, type Notification } from '@cwt/contracts';
 import type { Page, Request } from 'playwright-core';
 import { authedCall, createPost, registeredUser } from '../src/api';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi } from '../src/ui';
+import { bell, signInLive } from '../src/ui';
 
 /** How long the held-back request waits, as a slow mobile network would. */
 const HOLD_MS = 1500;
@@ -15,14 +15,6 @@ const openPage = useSitePages();
 type User = Awaited<ReturnType<typeof registeredUser>>;
 
 const isStream = (r: Request) => new URL(r.url()).pathname === API.notificationsStream;
-
-/** Signs in through the form and waits until the home page's bell has its live stream open. */
-async function signIn(page: Page, user: User): Promise<void> {
-  const streamOpen = page.waitForResponse((r) => isStream(r.request()));
-  await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
-  await streamOpen;
-}
 
 /**
  * Holds back the next request to `pathname`: `sent` resolves once the page has sent it, and the
@@ -64,13 +56,6 @@ async function holdBack(page: Page, pathname: string, { drop = false } = {}) {
   return { sent, release };
 }
 
-function bell(page: Page, unread: number) {
-  return page.getByRole('banner').getByRole('button', {
-    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
-    exact: true,
-  });
-}
-
 function publish(author: User, title: string) {
   return createPost(site.apiUrl, author.token, {
     title,
@@ -94,7 +79,7 @@ test('a user with no notifications sees a post published while the stream ticket
   const d = await registeredUser(site.apiUrl, 'author');
   await authedCall(site.apiUrl, c.token, apiPath(API.follow, { userId: d.id }), { method: 'POST' });
   const page = await openPage();
-  await signIn(page, c);
+  await signInLive(page, site.url, c);
 
   const ticket = await holdBack(page, API.notificationsStreamTicket);
   await page.goto(`${site.url}/about`);
@@ -129,7 +114,7 @@ test('a user with notifications sees a post published while the stream request i
   });
 
   const page = await openPage();
-  await signIn(page, c);
+  await signInLive(page, site.url, c);
   const stream = await holdBack(page, API.notificationsStream);
   await page.goto(`${site.url}/about`);
   await stream.sent;
@@ -154,7 +139,7 @@ test('a stream that drops resumes where the list left off, with what was publish
   const d = await registeredUser(site.apiUrl, 'author');
   await authedCall(site.apiUrl, c.token, apiPath(API.follow, { userId: d.id }), { method: 'POST' });
   const page = await openPage();
-  await signIn(page, c);
+  await signInLive(page, site.url, c);
 
   const stream = await holdBack(page, API.notificationsStream, { drop: true });
   const streamUrls: URL[] = [];

@@ -46,6 +46,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // Mention suggestions: prefix match and username order from one index (migration 0016).
+    index('users_username_prefix_idx').on(sql`(lower(${t.username}) collate "C")`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
   ],

@@ -1,6 +1,19 @@
 import { CODE_LANGUAGE_CLASS } from '@cwt/contracts';
 import sanitizeHtml from 'sanitize-html';
 
+const MENTION_HREF = /^\/profile\/[0-9a-f]{24}$/;
+
+/**
+ * A mention keeps exactly `href="/profile/{id}" data-mention` (services/mentions.ts writes them);
+ * `data-mention` on any other link is dropped, and every other link opens without an opener.
+ */
+function linkTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { 'data-mention': mention, ...rest } = attribs;
+  if (mention !== undefined && rest.href !== undefined && MENTION_HREF.test(rest.href))
+    return { tagName, attribs: { href: rest.href, 'data-mention': '' } };
+  return { tagName, attribs: { ...rest, rel: 'noopener noreferrer nofollow' } };
+}
+
 /** What the rich-text editor produces (headers, marks, lists, indent, align, links, images, code). */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -35,7 +48,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'figcaption',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', 'data-mention'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     '*': ['class', 'style', 'data-indent'],
   },
@@ -51,9 +64,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { '*': [/^ql-(align|indent)-[\w-]+$/], code: [CODE_LANGUAGE_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-  },
+  transformTags: { a: linkTransform },
 };
 
 export function sanitizePostHtml(html: string): string {

@@ -41,7 +41,8 @@ export const rateLimitPlugin = fp(
         name === 'comment' ||
         name === 'upload' ||
         name === 'expensive' ||
-        name === 'autosave';
+        name === 'autosave' ||
+        name === 'mention';
       return {
         max: policy.max,
         timeWindow: policy.timeWindow,

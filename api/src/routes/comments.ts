@@ -54,7 +54,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['comments'],
         summary:
-          "Comment on a post (trimmed, not blank), or reply to parentId (a visible comment of the post); notifies the parent's and the post's authors; 403 when the writer and the parent's or the post's author block each other",
+          "Comment on a post (trimmed, not blank; @username linked), or reply to parentId (a visible comment of the post); notifies the people it mentions, the parent's and the post's authors; 403 when the writer and the parent's or the post's author block each other",
         ...security('user'),
         params: commentsParamsSchema,
         body: createCommentRequestSchema,

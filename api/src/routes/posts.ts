@@ -173,7 +173,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ...write,
       schema: {
         tags: ['posts'],
-        summary: 'Create a post (HTML sanitized; category must exist; followers are notified)',
+        summary:
+          'Create a post (HTML sanitized, @username linked; category must exist; followers and the people it mentions are notified)',
         ...security('user'),
         body: createPostRequestSchema,
         response: { 201: postSchema, ...errors(400, 401, 429) },
@@ -189,7 +190,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ...write,
       schema: {
         tags: ['posts'],
-        summary: 'Update a post, any subset of the create fields (author or ADMIN)',
+        summary:
+          'Update a post, any subset of the create fields (author or ADMIN); people newly @mentioned are notified',
         ...security('user'),
         params: idParams,
         body: updatePostRequestSchema,

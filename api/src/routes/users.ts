@@ -1,5 +1,7 @@
 import {
   API,
+  mentionSuggestionsQuerySchema,
+  mentionSuggestionsResponseSchema,
   meSchema,
   mostPostsQuerySchema,
   topAuthorsResponseSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { tag } from '../lib/cache-tags';
 import { sendVerificationMail, voidVerificationTokens } from '../services/account-tokens';
+import { mentionSuggestions } from '../services/mentions';
 import * as usersService from '../services/users';
 import { errors, publicRead, security } from './common';
 
@@ -70,6 +73,23 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => usersService.mostPosts(ctx, request.query.size),
+  );
+
+  // Per viewer (whom they follow), so never in the public cache; asked as the name is typed, so its own policy.
+  app.get(
+    API.mentionSuggestions,
+    {
+      config: { rateLimit: app.rateLimitPolicy('mention') },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Whom to @mention: people the viewer follows whose username starts with q, then others, each by username; at most size (8)',
+        ...security('user'),
+        querystring: mentionSuggestionsQuerySchema,
+        response: { 200: mentionSuggestionsResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => mentionSuggestions(ctx, request.user!.id, request.query),
   );
 
   app.get(

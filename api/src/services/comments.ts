@@ -18,6 +18,7 @@ import {
   tombstone,
 } from './comment-threads';
 import { DELETED_USER_USERNAME } from './deleted-user';
+import { linkMentionsInText, notifyNewMentions } from './mentions';
 import { actorName, announce, insertNotifications, type NotificationInput } from './notifications';
 import { findPostForViewer } from './post-reads';
 
@@ -248,6 +249,7 @@ export async function createComment(
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
   const name = await actorName(ctx.db, user.id);
+  const stored = await linkMentionsInText(ctx.db, content);
   const { id, created } = await ctx.db.transaction(async (tx) => {
     // Locked so a concurrent delete of the parent waits for this reply (and then tombstones it).
     const [above] = parentId
@@ -272,13 +274,22 @@ export async function createComment(
     const place = above ? replyPlacement(above) : { depth: 1, anchorId: null };
     const [row] = await tx
       .insert(comments)
-      .values({ postId: post.id, authorId: user.id, content, parentId: above?.id ?? null, ...place })
+      .values({ postId: post.id, authorId: user.id, content: stored, parentId: above?.id ?? null, ...place })
       .returning({ id: comments.id });
     // Counts visible comments; incrementing (rather than recounting) stays right under concurrency.
     await tx
       .update(postCounters)
       .set({ commentCount: sql`${postCounters.commentCount} + 1` })
       .where(eq(postCounters.postId, post.id));
+    const mentioned = await notifyNewMentions(tx, {
+      before: null,
+      after: stored,
+      actorId: user.id,
+      postId: post.id,
+      commentId: row!.id,
+    });
+    // Someone mentioned hears of the comment once, by the mention.
+    const told = new Set(mentioned.map((n) => n.recipientId));
     const notices: NotificationInput[] = [];
     const toParent =
       above && above.authorId !== user.id && above.authorUsername !== DELETED_USER_USERNAME
@@ -304,8 +315,12 @@ export async function createComment(
         postId: post.id,
         targetId: row!.id,
       });
+    const unmentioned = notices.filter((n) => !told.has(n.recipientId));
     // The notifications commit with the comment (or neither does).
-    const created = notices.length > 0 ? await insertNotifications(tx, notices) : [];
+    const created = [
+      ...mentioned,
+      ...(unmentioned.length > 0 ? await insertNotifications(tx, unmentioned) : []),
+    ];
     return { id: row!.id, created };
   });
   touchComment(ctx, post.id, id);

@@ -33,7 +33,7 @@ function select(db: AppContext['db']) {
     .leftJoin(actor, eq(actor.id, notifications.actorId));
 }
 
-/** Kinds whose target is the comment that was written. */
+/** Kinds whose target is the comment that was written (a MENTION's is, unless it is the post). */
 const COMMENT_TYPES: ReadonlySet<string> = new Set<Notification['type']>(['COMMENT', 'REPLY']);
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
@@ -51,7 +51,8 @@ function toNotification(r: Row, publicUrl: string): Notification {
     createdAt: at,
     read: r.read,
     postId: r.postId,
-    commentId: COMMENT_TYPES.has(r.type) ? r.targetId : null,
+    commentId:
+      COMMENT_TYPES.has(r.type) || (r.type === 'MENTION' && r.targetId !== r.postId) ? r.targetId : null,
     actor:
       r.actorId && r.actorName !== null && r.actorUsername !== null
         ? {

@@ -64,6 +64,18 @@ export async function insertNotifications(
   return created;
 }
 
+/** The same notification to each of `recipientIds` (a fan-out), inserted as `insertNotifications` does. */
+export function insertNotificationsTo(
+  db: Db,
+  recipientIds: readonly string[],
+  notice: Omit<NotificationInput, 'recipientId'>,
+): Promise<CreatedNotification[]> {
+  return insertNotifications(
+    db,
+    recipientIds.map((recipientId) => ({ ...notice, recipientId })),
+  );
+}
+
 /** Tells the listeners (the live stream) of committed notifications. */
 export function announce(created: readonly CreatedNotification[], db: Db): void {
   for (const row of created) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { outbox } from '../db/schema';
-import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
+import { actorName, announce, type CreatedNotification, insertNotificationsTo } from './notifications';
 
 /** A new post, to be announced to every follower of its author. */
 export interface PostPublished {
@@ -20,21 +20,26 @@ export async function enqueue(tx: Db, event: OutboxEvent): Promise<void> {
 async function fanOutPost(tx: Db, e: PostPublished): Promise<CreatedNotification[]> {
   const followers = await queryRows<{ id: string }>(
     tx,
-    sql`select follower_id as id from follows where followee_id = ${e.authorId}`,
+    // A follower the post mentions was told by the mention, written with the post.
+    sql`select f.follower_id as id from follows f
+        where f.followee_id = ${e.authorId}
+          and not exists (select 1 from notifications n
+                          where n.recipient_id = f.follower_id and n.actor_id = ${e.authorId}
+                            and n.type = 'MENTION' and n.target_id = ${e.postId})`,
   );
   if (followers.length === 0) return [];
   const name = await actorName(tx, e.authorId);
-  return insertNotifications(
+  return insertNotificationsTo(
     tx,
-    followers.map((f) => ({
-      recipientId: f.id,
+    followers.map((f) => f.id),
+    {
       actorId: e.authorId,
-      type: 'NEW_POST' as const,
+      type: 'NEW_POST',
       title: 'New post',
       message: `${name} published "${e.title}"`,
       postId: e.postId,
       targetId: e.postId,
-    })),
+    },
   );
 }
 

@@ -8,6 +8,8 @@ import { badRequest, forbidden } from '../lib/errors';
 import { excerptOf, htmlToText, sanitizePostHtml, wordCount } from '../lib/html';
 import { storedUrl } from '../lib/urls';
 import { postShape, postSnapshot, touchPost } from './cache-touches';
+import { linkMentionsInHtml, notifyNewMentions } from './mentions';
+import { announce } from './notifications';
 import { enqueue } from './outbox';
 import { findPostForViewer, getPostFresh } from './post-reads';
 
@@ -24,13 +26,20 @@ async function categoryIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
-/** Sanitized HTML plus the derived plain-text columns; 400 when nothing readable is left. */
-function preparedContent(html: string) {
-  const content = sanitizePostHtml(html);
-  const text = htmlToText(content);
+/**
+ * Sanitized HTML with its mentions linked, plus the derived plain-text columns; 400 when nothing
+ * readable is left.
+ */
+async function preparedContent(db: Db, html: string) {
+  const clean = sanitizePostHtml(html);
+  const text = htmlToText(clean);
   // An empty paragraph (`<p><br></p>`) counts as empty; an image alone is content.
-  if (!text && !/<img\s/i.test(content)) throw badRequest('Content is required', 'content');
-  return { content, excerpt: excerptOf(text), wordCount: wordCount(text) };
+  if (!text && !/<img\s/i.test(clean)) throw badRequest('Content is required', 'content');
+  return {
+    content: await linkMentionsInHtml(db, clean),
+    excerpt: excerptOf(text),
+    wordCount: wordCount(text),
+  };
 }
 
 /** The stored form of a client-sent image URL (undefined: unchanged, null: none); 400 for a non-http(s) one. */
@@ -80,19 +89,28 @@ async function writePostTags(tx: Db, postId: string, names: string[]): Promise<v
 
 export async function createPost(ctx: AppContext, author: AuthUser, input: CreatePostInput): Promise<Post> {
   const categoryId = await categoryIdByName(ctx.db, input.category);
-  const body = preparedContent(input.content);
+  const body = await preparedContent(ctx.db, input.content);
   const imageUrl = preparedImage(ctx.config.publicUrl, input.imageCloudUrl) ?? null;
   const tagNames = cleanTags(input.tags);
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, mentioned } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(posts)
       .values({ title: input.title, categoryId, tags: tagNames, imageUrl, authorId: author.id, ...body })
       .returning({ id: posts.id });
     await writePostTags(tx, row!.id, tagNames);
+    // Before the outbox row: the fan-out skips followers these already told.
+    const mentioned = await notifyNewMentions(tx, {
+      before: null,
+      after: body.content,
+      actorId: author.id,
+      postId: row!.id,
+      commentId: null,
+    });
     await enqueue(tx, { kind: 'post-published', postId: row!.id, authorId: author.id, title: input.title });
-    return row!.id;
+    return { id: row!.id, mentioned };
   });
   touchPost(ctx, null, await postShape(ctx.db, id));
+  announce(mentioned, ctx.db);
 
   // The post's followers hear of it through the outbox row written with it (services/outbox.ts).
   ctx.outbox.kick();
@@ -118,18 +136,33 @@ export async function updatePost(
   const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) patch.title = input.title;
   if (input.category !== undefined) patch.categoryId = await categoryIdByName(ctx.db, input.category);
-  if (input.content !== undefined) Object.assign(patch, preparedContent(input.content));
+  if (input.content !== undefined) Object.assign(patch, await preparedContent(ctx.db, input.content));
   // Changed text is scored again by the background sweep (services/moderation/sweep.ts).
   if (input.title !== undefined || input.content !== undefined) patch.moderatedAt = null;
   const image = preparedImage(ctx.config.publicUrl, input.imageCloudUrl);
   if (image !== undefined) patch.imageUrl = image;
   const tagNames = input.tags === undefined ? undefined : cleanTags(input.tags);
   if (tagNames) patch.tags = tagNames;
-  await ctx.db.transaction(async (tx) => {
+  const mentioned = await ctx.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ content: posts.content })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .for('update');
     await tx.update(posts).set(patch).where(eq(posts.id, id));
     if (tagNames) await writePostTags(tx, id, tagNames);
+    if (patch.content === undefined) return [];
+    // Only people the edit adds are told; the post's hidden flag is read as this write leaves it.
+    return notifyNewMentions(tx, {
+      before: old?.content ?? null,
+      after: patch.content,
+      actorId: user.id,
+      postId: id,
+      commentId: null,
+    });
   });
   touchPost(ctx, before, await postShape(ctx.db, id));
+  announce(mentioned, ctx.db);
   return getPostFresh(ctx, id, user);
 }
 

@@ -205,6 +205,12 @@ export const AUTHZ_TABLE: AuthzRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/users/mention-suggestions',
+    expect: signedIn(200),
+    prepare: at('/api/users/mention-suggestions?q=a&size=8'),
+  },
+  {
+    method: 'GET',
     route: '/api/users/{userId}',
     expect: everyone(200),
     prepare: async (f) => ({ path: `/api/users/${f.owner.id}` }),

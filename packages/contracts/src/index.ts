@@ -12,6 +12,7 @@ export * from './drafts';
 export * from './follows';
 export * from './history';
 export * from './media';
+export * from './mentions';
 export * from './notifications';
 export * from './posts';
 export * from './remote-props';

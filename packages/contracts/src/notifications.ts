@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'COMMENT',
   /** A reply to the recipient's comment. */
   'REPLY',
+  /** The recipient was @mentioned in a comment (target: the comment) or a post (target: the post). */
+  'MENTION',
   'FOLLOW',
   'NEW_POST',
   'SYSTEM',
@@ -24,7 +26,7 @@ export const notificationSchema = z.object({
   createdAt: isoDateSchema,
   read: z.boolean(),
   postId: objectIdSchema.nullable(),
-  /** COMMENT and REPLY: the new comment, opened at `/blog/{postId}#comment-{commentId}`. */
+  /** COMMENT, REPLY and MENTION in a comment: the comment, opened at `/blog/{postId}#comment-{commentId}`. */
   commentId: objectIdSchema.nullable(),
   actor: userRefSchema.nullable(),
   /** The spec reads the avatar from postAuthor.profilePicture or profilePicture: both carry the actor's. */

@@ -18,6 +18,7 @@ export const API = {
   me: '/api/users/me',
   updateMe: '/api/users',
   mostPosts: '/api/users/most-posts',
+  mentionSuggestions: '/api/users/mention-suggestions',
   userProfile: '/api/users/:userId',
 
   posts: '/api/posts',

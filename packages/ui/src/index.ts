@@ -60,6 +60,25 @@ export {
   type LayoutToggleProps,
   type LayoutValue,
 } from './components/LayoutToggle/LayoutToggle';
+export {
+  MentionListbox,
+  type MentionListboxProps,
+  type MentionOption,
+  mentionOptionId,
+} from './components/MentionCombobox/MentionListbox';
+export {
+  MentionTextField,
+  type MentionTextFieldProps,
+} from './components/MentionCombobox/MentionTextField';
+export {
+  insertMention,
+  type MentionQuery,
+  mentionQueryAt,
+} from './components/MentionCombobox/mention-query';
+export {
+  type MentionNavigation,
+  useMentionNavigation,
+} from './components/MentionCombobox/useMentionNavigation';
 export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export { Pager, type PagerProps } from './components/Pager/Pager';

@@ -16,6 +16,7 @@ import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
 import * as IconStories from './components/Icon/Icon.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
+import * as MentionTextFieldStories from './components/MentionCombobox/MentionTextField.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
 import * as PagerStories from './components/Pager/Pager.stories';
@@ -46,6 +47,7 @@ const modules = {
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,
   LayoutToggle: LayoutToggleStories,
+  MentionTextField: MentionTextFieldStories,
   Menu: MenuStories,
   Modal: ModalStories,
   Pager: PagerStories,

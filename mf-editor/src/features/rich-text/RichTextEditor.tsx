@@ -1,6 +1,6 @@
 import type { RichTextEditorProps } from '@cwt/contracts';
 import { countWords } from '@cwt/core';
-import { notify } from '@cwt/ui';
+import { MentionListbox, mentionOptionId, notify } from '@cwt/ui';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';
@@ -13,6 +13,7 @@ import styles from './RichTextEditor.module.css';
 import { INDENT_EM, serialize } from './serialize';
 import { Toolbar } from './Toolbar';
 import type { BlockLayout, CustomElement, Mark } from './types';
+import { useEditorMentions } from './useEditorMentions';
 import { UploadRefused, uploadCheckedImage } from './useImageUpload';
 import { withRichText } from './withRichText';
 
@@ -113,6 +114,10 @@ export default function RichTextEditor({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
+  const peopleId = `${id}-people`;
+  const area = useRef<HTMLDivElement>(null);
+  const mentions = useEditorMentions(editor, area);
+  const mentionsExpanded = mentions.open && mentions.suggestions.length > 0;
   const lastHtml = useRef(value);
   const [initialValue] = useState<Descendant[]>(() => deserialize(value));
   const [words, setWords] = useState(() => countWords(value));
@@ -133,6 +138,7 @@ export default function RichTextEditor({
 
   const handleChange = useCallback(
     (next: Descendant[]) => {
+      mentions.update();
       // Selection-only changes leave the document alone.
       if (!editor.operations.some((op) => op.type !== 'set_selection')) return;
       const html = serialize(next);
@@ -141,7 +147,7 @@ export default function RichTextEditor({
       setWords(countWords(html));
       onChange(html);
     },
-    [editor, onChange],
+    [editor, onChange, mentions.update],
   );
 
   const pickImage = useCallback(
@@ -167,6 +173,8 @@ export default function RichTextEditor({
   const tabLeaves = useRef(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The open people list takes its keys first (arrows, Enter, Escape).
+    if (mentions.nav.onKeyDown(event)) return;
     const inCode = codeBlockAt(editor) !== undefined;
     const leaving = tabLeaves.current;
     tabLeaves.current = false;
@@ -223,36 +231,57 @@ export default function RichTextEditor({
           {label}
         </div>
       )}
-      <div className={styles.frame}>
-        <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
-          <Toolbar onPickImage={pickImage} uploadingImage={uploading} disabled={disabled} />
-          <Editable
-            id={id}
-            className={styles.editable}
-            style={{ minHeight }}
-            renderElement={RenderElement}
-            renderLeaf={RenderLeaf}
-            placeholder={placeholder}
-            renderPlaceholder={({ attributes, children }) => (
-              // Slate's default placeholder is 33% opacity, too faint to read (WCAG contrast).
-              <span
-                {...attributes}
-                style={{ ...attributes.style, opacity: 1 }}
-                className={styles.placeholder}
-              >
-                {children}
-              </span>
-            )}
-            readOnly={disabled}
-            spellCheck
-            onKeyDown={onKeyDown}
-            aria-multiline="true"
-            aria-labelledby={label ? labelId : undefined}
-            aria-label={label ? undefined : 'Content'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-          />
-        </Slate>
+      <div ref={area} className={styles.area}>
+        <div className={styles.frame}>
+          <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
+            <Toolbar onPickImage={pickImage} uploadingImage={uploading} disabled={disabled} />
+            <Editable
+              id={id}
+              className={styles.editable}
+              style={{ minHeight }}
+              renderElement={RenderElement}
+              renderLeaf={RenderLeaf}
+              placeholder={placeholder}
+              renderPlaceholder={({ attributes, children }) => (
+                // Slate's default placeholder is 33% opacity, too faint to read (WCAG contrast).
+                <span
+                  {...attributes}
+                  style={{ ...attributes.style, opacity: 1 }}
+                  className={styles.placeholder}
+                >
+                  {children}
+                </span>
+              )}
+              readOnly={disabled}
+              spellCheck
+              onKeyDown={onKeyDown}
+              aria-multiline="true"
+              aria-labelledby={label ? labelId : undefined}
+              aria-label={label ? undefined : 'Content'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              // A multi-line text keeps its textbox role (a combobox cannot be multi-line); it names
+              // the people list it controls and the person highlighted in it, as a combobox does.
+              aria-autocomplete="list"
+              aria-controls={peopleId}
+              aria-activedescendant={
+                mentionsExpanded && mentions.nav.active >= 0
+                  ? mentionOptionId(peopleId, mentions.nav.active)
+                  : undefined
+              }
+            />
+          </Slate>
+        </div>
+        <MentionListbox
+          id={peopleId}
+          options={mentions.suggestions}
+          open={mentions.open}
+          loading={mentions.loading}
+          active={mentions.nav.active}
+          onPick={mentions.pick}
+          onActivate={mentions.nav.setActive}
+          style={mentions.style}
+        />
       </div>
       {showWordCount && (
         <div id={countId} className={styles.meta}>

@@ -14,6 +14,15 @@ describe('notificationTarget', () => {
     );
   });
 
+  it('opens a mention where it was made: the comment, or the post', () => {
+    expect(notificationTarget({ type: 'MENTION', postId: POST, commentId: COMMENT, actor })).toBe(
+      `/blog/${POST}#comment-${COMMENT}`,
+    );
+    expect(notificationTarget({ type: 'MENTION', postId: POST, commentId: null, actor })).toBe(
+      `/blog/${POST}`,
+    );
+  });
+
   it('opens the post when there is no comment, and a follower profile for a follow', () => {
     expect(notificationTarget({ type: 'LIKE_POST', postId: POST, commentId: null, actor })).toBe(
       `/blog/${POST}`,

@@ -1,8 +1,8 @@
 import { commentPage, type Notification, PAGES } from '@cwt/contracts';
 
 /**
- * Where a notification leads: the comment or reply it is about (on its post's page), its post, or
- * for a follow the follower's profile.
+ * Where a notification leads: the comment, reply or mention in a comment it is about (on its post's
+ * page), its post (a like, a new post, a mention in a post), or for a follow the follower's profile.
  */
 export function notificationTarget(
   n: Pick<Notification, 'type' | 'postId' | 'actor'> & Partial<Pick<Notification, 'commentId'>>,

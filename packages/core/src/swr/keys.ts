@@ -1,4 +1,4 @@
-import { API, apiPath } from '@cwt/contracts';
+import { API, apiPath, MENTION_SUGGESTIONS_MAX } from '@cwt/contracts';
 import type { AdminStatsParams } from '../admin/stats';
 import type { AdminUserListParams } from '../admin/users';
 import type { Query } from '../api/client';
@@ -57,6 +57,9 @@ export const swrKeys = {
   myTopics: () => [API.myTopics] as SWRKey,
   myBlocks: () => [API.myBlocks] as SWRKey,
   myMutes: () => [API.myMutes] as SWRKey,
+  /** People to @mention whose username starts with `q` ('' for anyone). */
+  mentionSuggestions: (q: string, size = MENTION_SUGGESTIONS_MAX) =>
+    withQuery(API.mentionSuggestions, { q, size }),
   feedFollowing: (params: FeedParams = {}) => withQuery(API.feedFollowing, params as Query),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),

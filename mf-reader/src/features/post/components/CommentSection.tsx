@@ -1,4 +1,4 @@
-import { BLOCK_EXPLAINED, type Comment, PAGES, type UserRef } from '@cwt/contracts';
+import { BLOCK_EXPLAINED, type Comment, mentionsToText, PAGES, type UserRef } from '@cwt/contracts';
 import {
   blocksApi,
   commentsApi,
@@ -10,10 +10,11 @@ import {
   useSession,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
-import { Button, ConfirmDialog, notify, TextField } from '@cwt/ui';
+import { Button, ConfirmDialog, notify } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { LOGIN_REQUIRED } from '../../../shared/messages';
+import { CommentField } from './CommentField';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
 import { submitReport } from './ReportButton';
@@ -156,14 +157,12 @@ export function CommentSection({ postId }: { postId: string }) {
       </h2>
       {signedIn ? (
         <form className={styles.form} onSubmit={submit}>
-          <TextField
-            multiline
+          <CommentField
             rows={3}
             label="Add a comment"
-            placeholder="Share your thoughts…"
+            placeholder="Share your thoughts… (@ to mention someone)"
             value={text}
-            maxLength={5000}
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
           />
           <div className={styles.formActions}>
             <Button type="submit" loading={sending} disabled={!text.trim()}>
@@ -189,7 +188,7 @@ export function CommentSection({ postId }: { postId: string }) {
           pendingLikes={pendingLikes}
           onToggleLike={toggleLike}
           onDelete={askDelete}
-          onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
+          onReport={(comment) => void submitReport(mentionsToText(comment.content), comment.id, 'Com')}
           onReply={signedIn ? reply : undefined}
           onBlock={signedIn ? (comment) => setToBlock(comment.user) : undefined}
           viewerId={viewerId}

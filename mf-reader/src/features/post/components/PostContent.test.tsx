@@ -41,6 +41,17 @@ describe('PostContent', () => {
     expect(root.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
+  it('keeps a mention to a profile in the tab; data-mention on any other link is dropped', () => {
+    const id = '0123456789abcdef01234567';
+    const root = rendered(
+      `<p><a href="/profile/${id}" data-mention>@bob</a> <a href="https://e.com/profile/${id}" data-mention>@x</a></p>`,
+    );
+    const [mention, other] = Array.from(root.querySelectorAll('a'));
+    expect(mention?.outerHTML).toBe(`<a href="/profile/${id}" data-mention="">@bob</a>`);
+    expect(other?.hasAttribute('data-mention')).toBe(false);
+    expect(other?.getAttribute('target')).toBe('_blank');
+  });
+
   it('keeps a language class on code only, and only a supported one; layout classes stay', () => {
     const root = rendered(
       '<pre class="language-go"><code class="language-go hljs x">a</code></pre>' +

@@ -39,8 +39,15 @@ function allowedClasses(node: Element, classes: string): string {
 
 // The hook runs for every sanitize call in this bundle.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // Links in posts open safely in a new tab.
-  if (node.tagName === 'A' && node.getAttribute('href')) {
+  // A mention is the site's own profile page (the API writes it only as `/profile/{id}`): it opens in
+  // this tab. The attribute goes from any other link, which opens safely in a new tab.
+  if (
+    node.tagName === 'A' &&
+    node.hasAttribute('data-mention') &&
+    !/^\/profile\/[0-9a-f]{24}$/.test(node.getAttribute('href') ?? '')
+  )
+    node.removeAttribute('data-mention');
+  if (node.tagName === 'A' && node.getAttribute('href') && !node.hasAttribute('data-mention')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   }

@@ -3,6 +3,7 @@ import { formatDayMonthYear } from '@cwt/core';
 import { Avatar, DotsIcon, HeartIcon, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
 import { useId, useState } from 'react';
 import styles from '../Comments.module.css';
+import { CommentText } from './CommentText';
 import { useCommentActions } from './comment-actions';
 import { ReplyComposer } from './ReplyComposer';
 import { ReplyThread } from './ReplyThread';
@@ -90,7 +91,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   </a>
                 </p>
               )}
-              <p className={styles.text}>{comment.content}</p>
+              <CommentText content={comment.content} />
               <div className={styles.actions}>
                 <button
                   type="button"

@@ -1,6 +1,6 @@
-import { COMMENT_MAX } from '@cwt/contracts';
-import { Button, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { CommentField } from '../CommentField';
 import styles from '../Comments.module.css';
 
 export interface ReplyComposerProps {
@@ -34,15 +34,13 @@ export function ReplyComposer({ name, onSend, onCancel }: ReplyComposerProps) {
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <TextField
-        multiline
+      <CommentField
         rows={2}
         label={`Reply to ${name}`}
         placeholder="Write a reply…"
         value={text}
-        maxLength={COMMENT_MAX}
         ref={field}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
       />
       <div className={styles.formActions}>
         <Button type="button" variant="secondary" onClick={onCancel}>
