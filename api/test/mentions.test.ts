@@ -264,3 +264,38 @@ describe('mention suggestions rate limit', () => {
     expect((await limited.request('GET', '/api/users/me', { token: user.token })).status).toBe(200);
   });
 });
+
+describe('mentions between people who block each other', () => {
+  test('a blocked pair cannot mention each other: the name stays text, nobody is told, and neither is suggested', async () => {
+    const [blocker, blocked] = await Promise.all([server.newUser('mblocker'), server.newUser('mblocked')]);
+    const block = await server.request('POST', `/api/blocks/${blocked.id}`, { token: blocker.token });
+    expect(block.status).toBeLessThan(300);
+    const post = await createPost(server, author, { title: 'Blocked mentions' });
+
+    // Both directions: the blocked member naming the blocker, and the blocker naming them.
+    const fromBlocked = await comment(blocked, post.id, `Hey @${blocker.username} and @${bob.username}`);
+    expect(fromBlocked.content).toBe(`Hey @${blocker.username} and ${mentionLink(bob.id, bob.username)}`);
+    const fromBlocker = await comment(blocker, post.id, `cc @${blocked.username}`);
+    expect(fromBlocker.content).toBe(`cc @${blocked.username}`);
+    await waitFor(async () => (await mentionsOf(bob)).some((n) => n.message.includes('Blocked mentions')));
+    expect(await mentionsOf(blocker)).toEqual([]);
+    expect(await mentionsOf(blocked)).toEqual([]);
+
+    const byBlocker = await suggestions(blocker, `?q=${blocked.username.slice(0, 6)}`);
+    expect(byBlocker.status).toBe(200);
+    expect(byBlocker.body.map((s) => s.id)).not.toContain(blocked.id);
+    const byBlocked = await suggestions(blocked, `?q=${blocker.username.slice(0, 6)}`);
+    expect(byBlocked.body.map((s) => s.id)).not.toContain(blocker.id);
+  });
+
+  test('a post edited after a block leaves the blocked name as text and tells nobody', async () => {
+    const [writer, target] = await Promise.all([server.newUser('mwriter'), server.newUser('mtarget')]);
+    const post = await createPost(server, writer, { title: 'Late block', content: '<p>Draft</p>' });
+    expect(
+      (await server.request('POST', `/api/blocks/${writer.id}`, { token: target.token })).status,
+    ).toBeLessThan(300);
+    const edited = await editPost(writer, post.id, `<p>Thanks @${target.username}</p>`);
+    expect(edited.content).toBe(`<p>Thanks @${target.username}</p>`);
+    expect(await mentionsOf(target)).toEqual([]);
+  });
+});

@@ -249,7 +249,7 @@ export async function createComment(
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
   const name = await actorName(ctx.db, user.id);
-  const stored = await linkMentionsInText(ctx.db, content);
+  const stored = await linkMentionsInText(ctx.db, content, user.id);
   const { id, created } = await ctx.db.transaction(async (tx) => {
     // Locked so a concurrent delete of the parent waits for this reply (and then tombstones it).
     const [above] = parentId

@@ -6,11 +6,12 @@ import {
   type MentionSuggestionsQuery,
   mentionLink,
 } from '@cwt/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { comments, follows, notifications, posts, users } from '../db/schema';
 import { absoluteUrl } from '../lib/urls';
+import { blockedEitherWaySql } from './blocks';
 import { DELETED_USER_USERNAME } from './deleted-user';
 import { actorName, type CreatedNotification, insertNotificationsTo } from './notifications';
 
@@ -41,12 +42,23 @@ function typedNames(texts: readonly string[]): string[] {
   return [...names];
 }
 
-async function usersByName(db: Db, names: string[]): Promise<Map<string, { id: string; username: string }>> {
+/** The named accounts the writer may mention: not one that blocks them or that they block. */
+async function usersByName(
+  db: Db,
+  names: string[],
+  writerId: string,
+): Promise<Map<string, { id: string; username: string }>> {
   if (names.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(and(inArray(sql`lower(${users.username})`, names), ne(users.username, DELETED_USER_USERNAME)));
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, names),
+        ne(users.username, DELETED_USER_USERNAME),
+        not(blockedEitherWaySql(users.id, writerId)),
+      ),
+    );
   return new Map(rows.map((r) => [r.username.toLowerCase(), r]));
 }
 
@@ -57,10 +69,13 @@ function linkNames(text: string, known: Map<string, { id: string; username: stri
   });
 }
 
-/** A comment's text with each `@name` of an existing user made a mention link; unknown names stay text. */
-export async function linkMentionsInText(db: Db, text: string): Promise<string> {
+/**
+ * A comment's text with each `@name` of an existing user made a mention link; unknown names, and
+ * people the writer blocks or is blocked by, stay text.
+ */
+export async function linkMentionsInText(db: Db, text: string, writerId: string): Promise<string> {
   const plain = text.replace(PROFILE_LINK, '@$1');
-  return linkNames(plain, await usersByName(db, typedNames([plain])));
+  return linkNames(plain, await usersByName(db, typedNames([plain]), writerId));
 }
 
 /** Tags inside which a name is left alone: a link cannot hold a link, and code means what it says. */
@@ -71,7 +86,7 @@ const NO_MENTION_INSIDE = /^<(\/?)(a|code|pre)\b/i;
  * links, code and attributes stay as they are. Sanitized HTML escapes `<` and `>` in text and
  * attribute values, so splitting at tags is exact.
  */
-export async function linkMentionsInHtml(db: Db, html: string): Promise<string> {
+export async function linkMentionsInHtml(db: Db, html: string, writerId: string): Promise<string> {
   const parts = html.replace(PROFILE_LINK, '@$1').split(/(<[^>]*>)/);
   const open: boolean[] = [];
   let depth = 0;
@@ -82,7 +97,7 @@ export async function linkMentionsInHtml(db: Db, html: string): Promise<string> 
     }
     open.push(i % 2 === 0 && depth === 0 && part.includes('@'));
   }
-  const known = await usersByName(db, typedNames(parts.filter((_, i) => open[i])));
+  const known = await usersByName(db, typedNames(parts.filter((_, i) => open[i])), writerId);
   if (known.size === 0) return parts.join('');
   return parts.map((part, i) => (open[i] ? linkNames(part, known) : part)).join('');
 }
@@ -125,9 +140,28 @@ export interface MentionChange {
  */
 export async function notifyNewMentions(db: Db, change: MentionChange): Promise<CreatedNotification[]> {
   const already = new Set(mentionedIds(change.before));
-  const added = (await resolveMentionTargets(db, change.after)).filter(
+  const candidates = (await resolveMentionTargets(db, change.after)).filter(
     (t) => !already.has(t.id) && t.id !== change.actorId,
   );
+  if (candidates.length === 0) return [];
+  // A block made after the text was linked still stops the notice (the link itself stays as written).
+  const blocked = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(
+              users.id,
+              candidates.map((t) => t.id),
+            ),
+            blockedEitherWaySql(users.id, change.actorId),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const added = candidates.filter((t) => !blocked.has(t.id));
   if (added.length === 0) return [];
   const targetId = change.commentId ?? change.postId;
   const [item] = await db
@@ -186,6 +220,7 @@ export async function mentionSuggestions(
     sql`${lowerName} like ${prefix}`,
     ne(users.id, viewerId),
     ne(users.username, DELETED_USER_USERNAME),
+    not(blockedEitherWaySql(users.id, viewerId)),
   );
   const columns = {
     id: users.id,

@@ -30,13 +30,13 @@ async function categoryIdByName(db: Db, name: string): Promise<string> {
  * Sanitized HTML with its mentions linked, plus the derived plain-text columns; 400 when nothing
  * readable is left.
  */
-async function preparedContent(db: Db, html: string) {
+async function preparedContent(db: Db, html: string, writerId: string) {
   const clean = sanitizePostHtml(html);
   const text = htmlToText(clean);
   // An empty paragraph (`<p><br></p>`) counts as empty; an image alone is content.
   if (!text && !/<img\s/i.test(clean)) throw badRequest('Content is required', 'content');
   return {
-    content: await linkMentionsInHtml(db, clean),
+    content: await linkMentionsInHtml(db, clean, writerId),
     excerpt: excerptOf(text),
     wordCount: wordCount(text),
   };
@@ -89,7 +89,7 @@ async function writePostTags(tx: Db, postId: string, names: string[]): Promise<v
 
 export async function createPost(ctx: AppContext, author: AuthUser, input: CreatePostInput): Promise<Post> {
   const categoryId = await categoryIdByName(ctx.db, input.category);
-  const body = await preparedContent(ctx.db, input.content);
+  const body = await preparedContent(ctx.db, input.content, author.id);
   const imageUrl = preparedImage(ctx.config.publicUrl, input.imageCloudUrl) ?? null;
   const tagNames = cleanTags(input.tags);
   const { id, mentioned } = await ctx.db.transaction(async (tx) => {
@@ -136,7 +136,8 @@ export async function updatePost(
   const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) patch.title = input.title;
   if (input.category !== undefined) patch.categoryId = await categoryIdByName(ctx.db, input.category);
-  if (input.content !== undefined) Object.assign(patch, await preparedContent(ctx.db, input.content));
+  if (input.content !== undefined)
+    Object.assign(patch, await preparedContent(ctx.db, input.content, user.id));
   // Changed text is scored again by the background sweep (services/moderation/sweep.ts).
   if (input.title !== undefined || input.content !== undefined) patch.moderatedAt = null;
   const image = preparedImage(ctx.config.publicUrl, input.imageCloudUrl);
