@@ -1,57 +1,9 @@
-import { render } from '@testing-library/react';
+import { renderAt as renderWithKit, Where } from '@cwt/build/test-kit';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mutate, SWRConfig } from 'swr';
 
-/** A minimal fetch Response: jsdom has no fetch of its own. */
-export function fakeResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  return {
-    ok: status < 400,
-    status,
-    statusText: '',
-    headers: { get: (n: string) => all[n.toLowerCase()] ?? null },
-    text: async () => text,
-  };
-}
+export { fakeResponse, mockFetch, resetSWR } from '@cwt/build/test-kit';
 
-/** Installs a jest.fn as the global fetch (reset before each test). */
-export function mockFetch(): jest.Mock {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-  });
-  afterEach(() => resetSWR());
-  return fetchMock;
-}
-
-/** Shows where the router ended up. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
-/**
- * Renders `element` at `path` under `route`. SWR's global cache is used, as in the app (core's writes
- * reach it); mockFetch() empties it after each test.
- */
+/** Renders at `path` under `route`; a redirect to /404 or /login lands on a `<Where />`. */
 export function renderAt(element: ReactNode, path: string, route = '*') {
-  return render(
-    <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="/404" element={<Where />} />
-          <Route path="/login" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
-
-/** Empties SWR's global cache so one test's data never shows in the next. */
-export function resetSWR(): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false });
+  return renderWithKit(element, path, { route, extra: { '/404': <Where />, '/login': <Where /> } });
 }
