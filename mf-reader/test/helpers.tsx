@@ -97,6 +97,8 @@ export function makeComment(n: number, name: string, content: string, extra: Rec
     likeCount: 0,
     liked: false,
     canDelete: false,
+    canEdit: false,
+    editedAt: null,
     parentId: null,
     depth: 1,
     replyCount: 0,

@@ -256,6 +256,8 @@ export const comments = pgTable(
     depth: smallint('depth').notNull().default(1),
     /** Set: a tombstone, deleted while it had replies (no text, the placeholder author). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When its author last changed the text (migration 0017); null: never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.createdAt),

@@ -43,6 +43,8 @@ function commentColumns(viewer: AuthUser | null, postAuthorId: string) {
     liked: viewer
       ? sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = "comments"."id" and cl.user_id = ${viewer.id})`
       : sql<boolean>`false`,
+    canEdit: viewer ? sql<boolean>`(${comments.authorId} = ${viewer.id})` : sql<boolean>`false`,
+    editedAt: comments.editedAt,
     canDelete: mayDeleteAll
       ? sql<boolean>`true`
       : viewer
@@ -71,6 +73,8 @@ type CommentRow = {
   userUsername: string;
   userPicture: string | null;
   liked: boolean;
+  canEdit: boolean;
+  editedAt: Date | null;
   canDelete: boolean;
   replyCount: number;
   parentHidden: boolean | null;
@@ -108,6 +112,8 @@ function toComment(r: CommentRow, viewer: AuthUser | null, publicUrl: string): C
     likeCount: shown ? r.likeCount : 0,
     liked: shown && Boolean(r.liked),
     canDelete: shown && Boolean(r.canDelete),
+    canEdit: shown && Boolean(r.canEdit),
+    editedAt: shown && r.editedAt ? r.editedAt.toISOString() : null,
     user: shown
       ? {
           id: r.authorId,
@@ -345,4 +351,58 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
         .where(eq(postCounters.postId, row.postId));
   });
   touchComment(ctx, row.postId, commentId);
+}
+
+/** A comment as it was before and after its author's edit. */
+export interface EditedComment {
+  id: string;
+  postId: string;
+  authorId: string;
+  content: string;
+}
+
+/**
+ * Runs once an edit has committed, with the text before and after. The one place later work on an
+ * edit hangs from (notifying people newly @mentioned by the edit), so the edit path itself stays as is.
+ */
+export async function afterCommentEdited(
+  _ctx: AppContext,
+  _before: EditedComment,
+  _after: EditedComment,
+): Promise<void> {}
+
+/**
+ * The author changes their comment's text (a reply too), under the same rules as a new comment.
+ * 404 unknown, a tombstone, or hidden from the caller; 403 anyone but the author: admins and the
+ * post's author moderate by hiding or deleting, never by rewriting someone's words. The comment is
+ * scored again by the moderation sweep; an open report on it stays and is rescored on its next report.
+ */
+export async function editComment(
+  ctx: AppContext,
+  commentId: string,
+  content: string,
+  user: AuthUser,
+): Promise<Comment> {
+  if (!isObjectId(commentId)) throw notFound('Comment not found');
+  const result = await ctx.db.transaction(async (tx) => {
+    // Locked so a concurrent delete either waits for the edit or is seen here as a tombstone.
+    const [row] = await tx
+      .select({ ...whoseAndWhere, content: comments.content, postAuthorId: posts.authorId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, commentId))
+      .for('update', { of: comments });
+    if (!row || row.deletedAt || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
+      throw notFound('Comment not found');
+    if (row.authorId !== user.id) throw forbidden('Only the comment author can edit this comment');
+    await tx
+      .update(comments)
+      .set({ content, editedAt: sql`now()`, moderatedAt: null })
+      .where(eq(comments.id, commentId));
+    return row;
+  });
+  ctx.cache.touch(tag.comments(result.postId), tag.comment(commentId));
+  const before = { id: commentId, postId: result.postId, authorId: result.authorId, content: result.content };
+  await afterCommentEdited(ctx, before, { ...before, content });
+  return getComment(ctx, commentId, user, result.postAuthorId);
 }

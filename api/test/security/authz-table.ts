@@ -319,6 +319,13 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     prepare: async (f) => ({ path: `/api/comments/${(await f.shared()).commentId}/replies` }),
   },
   {
+    method: 'PUT',
+    route: '/api/comments/{commentId}',
+    // Only the author rewrites their words; the post's author and admins moderate by hiding or deleting.
+    expect: { anonymous: 401, user: 403, owner: 200, other: 403, admin: 403 },
+    prepare: async (f) => ({ path: `/api/comments/${(await f.comment()).id}`, body: { content: 'Edited' } }),
+  },
+  {
     method: 'DELETE',
     route: '/api/comments/{commentId}',
     expect: { ...ownerOrAdmin(200), other: 200 },

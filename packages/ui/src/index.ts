@@ -24,6 +24,7 @@ export {
   HomeStack,
   PopularSection,
 } from './components/HomeSection/HomeSection';
+export { InlineComposer, type InlineComposerProps } from './components/InlineComposer/InlineComposer';
 export {
   LayoutToggle,
   type LayoutToggleProps,

@@ -12,6 +12,7 @@ import * as CardStories from './components/Card/Card.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
+import * as InlineComposerStories from './components/InlineComposer/InlineComposer.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as ModalStories from './components/Modal/Modal.stories';
@@ -38,6 +39,7 @@ const modules = {
   EmptyState: EmptyStateStories,
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,
+  InlineComposer: InlineComposerStories,
   LayoutToggle: LayoutToggleStories,
   Menu: MenuStories,
   Modal: ModalStories,

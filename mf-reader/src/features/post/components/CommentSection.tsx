@@ -103,6 +103,18 @@ export function CommentSection({ postId }: { postId: string }) {
     }
   };
 
+  const edit = async (comment: Comment, content: string): Promise<boolean> => {
+    try {
+      await commentsApi.edit(comment.id, content);
+      return true;
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not save your comment.', {
+        id: 'comment-error',
+      });
+      return false;
+    }
+  };
+
   const askDelete = (comment: Comment) => {
     if (!signedIn) notify.error(LOGIN_REQUIRED, { id: 'login-required' });
     else setToDelete(comment);
@@ -171,6 +183,7 @@ export function CommentSection({ postId }: { postId: string }) {
           onDelete={askDelete}
           onReport={(comment) => void submitReport(comment.content, comment.id, 'Com')}
           onReply={signedIn ? reply : undefined}
+          onEdit={signedIn ? edit : undefined}
         />
       )}
       <ConfirmDialog

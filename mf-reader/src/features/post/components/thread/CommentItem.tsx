@@ -1,11 +1,10 @@
-import { COMMENT_THREAD_LEVELS, type Comment, commentAnchor } from '@cwt/contracts';
+import { COMMENT_MAX, COMMENT_THREAD_LEVELS, type Comment, commentAnchor } from '@cwt/contracts';
 import { formatDayMonthYear } from '@cwt/core';
-import { Avatar, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
-import { useId, useState } from 'react';
+import { Avatar, InlineComposer, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
+import { useId, useRef, useState } from 'react';
 import { HeartIcon } from '../../../../shared/components/icons';
 import styles from '../Comments.module.css';
 import { useCommentActions } from './comment-actions';
-import { ReplyComposer } from './ReplyComposer';
 import { ReplyThread } from './ReplyThread';
 
 function DotsIcon() {
@@ -20,6 +19,10 @@ function DotsIcon() {
 
 const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
 
+/** The exact moment, for the "edited" mark's tooltip. */
+const exactTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+
 /**
  * One comment: its text (or a tombstone's "[deleted]"/"[hidden]"), like, Reply and menu, then its
  * replies. Levels 1 and 2 nest their replies; level 3 lists its whole subtree flat, each deeper
@@ -28,14 +31,17 @@ const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
 export function CommentItem({ comment }: { comment: Comment }) {
   const actions = useCommentActions();
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(true);
   const threadId = useId();
+  const entry = useRef<HTMLElement>(null);
   const tombstone = comment.state !== 'visible';
   const name = comment.user?.name?.trim() || comment.user?.username || 'Unknown';
   const pending = actions.pendingLikes?.has(comment.id) ?? false;
   // Deeper replies are listed in their level-3 ancestor's thread, not under themselves.
   const hasThread = comment.depth <= COMMENT_THREAD_LEVELS && comment.replyCount > 0;
   const items: MenuItem[] = [
+    ...(comment.canEdit && actions.onEdit ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []),
     ...(comment.canDelete ? [{ label: 'Delete', onSelect: () => actions.onDelete(comment) }] : []),
     { label: 'Report', onSelect: () => actions.onReport(comment) },
   ];
@@ -50,10 +56,22 @@ export function CommentItem({ comment }: { comment: Comment }) {
     return sent;
   };
 
+  // Closing the box (saved, cancelled, Escape) hands the focus back to the comment it belonged to.
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => entry.current?.focus());
+  };
+  const saveEdit = async (content: string) => {
+    const saved = (await actions.onEdit?.(comment, content)) ?? false;
+    if (saved) stopEditing();
+    return saved;
+  };
+
   return (
     <li className={styles.comment}>
       <article
         id={commentAnchor(comment.id)}
+        ref={entry}
         tabIndex={-1}
         className={styles.entry}
         aria-label={
@@ -73,6 +91,15 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 <time className={styles.date} dateTime={comment.createdAt}>
                   {formatDayMonthYear(comment.createdAt)}
                 </time>
+                {comment.editedAt && (
+                  <time
+                    className={styles.date}
+                    dateTime={comment.editedAt}
+                    title={`Edited ${exactTime(comment.editedAt)}`}
+                  >
+                    (edited<VisuallyHidden>{` ${exactTime(comment.editedAt)}`}</VisuallyHidden>)
+                  </time>
+                )}
                 <Menu
                   align="end"
                   className={styles.menu}
@@ -96,7 +123,20 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   </a>
                 </p>
               )}
-              <p className={styles.text}>{comment.content}</p>
+              {editing ? (
+                <InlineComposer
+                  className={styles.editForm}
+                  label="Edit your comment"
+                  initialValue={comment.content}
+                  submitLabel="Save"
+                  rows={3}
+                  maxLength={COMMENT_MAX}
+                  onSubmit={saveEdit}
+                  onCancel={stopEditing}
+                />
+              ) : (
+                <p className={styles.text}>{comment.content}</p>
+              )}
               <div className={styles.actions}>
                 <button
                   type="button"
@@ -136,7 +176,17 @@ export function CommentItem({ comment }: { comment: Comment }) {
           )}
         </div>
       </article>
-      {replying && <ReplyComposer name={name} onSend={sendReply} onCancel={() => setReplying(false)} />}
+      {replying && (
+        <InlineComposer
+          className={styles.replyForm}
+          label={`Reply to ${name}`}
+          placeholder="Write a reply…"
+          submitLabel="Reply"
+          maxLength={COMMENT_MAX}
+          onSubmit={sendReply}
+          onCancel={() => setReplying(false)}
+        />
+      )}
       {hasThread && open && <ReplyThread id={threadId} parent={comment} Item={CommentItem} />}
     </li>
   );

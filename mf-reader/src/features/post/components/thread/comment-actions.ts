@@ -8,6 +8,8 @@ export interface CommentActions {
   onReport: (comment: Comment) => void;
   /** Sends a reply; resolves true once it is written (the composer then closes). Absent: no Reply buttons. */
   onReply?: (parent: Comment, content: string) => Promise<boolean>;
+  /** Saves the author's new text; resolves true once it is written (the edit box then closes). */
+  onEdit?: (comment: Comment, content: string) => Promise<boolean>;
   /** Comments whose like call is in flight (dimmed, clicks ignored). */
   pendingLikes?: ReadonlySet<string>;
 }
