@@ -105,6 +105,8 @@ test('A edits their comment by keyboard; B reads the new text marked edited, wit
       for (const colorScheme of ['light', 'dark'] as const) {
         await pageA.setViewportSize({ width, height: 800 });
         await pageA.emulateMedia({ colorScheme });
+        // The theme is chosen when the page starts.
+        await pageA.reload();
         await article.scrollIntoViewIfNeeded();
         await article.screenshot({ path: path.join(shots, `comment-edited-${width}-${colorScheme}.png`) });
         await openEdit();

@@ -5,7 +5,13 @@ import type { AppContext, AuthUser } from '../context';
 import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
-import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
+import {
+  actorName,
+  announce,
+  type CreatedNotification,
+  insertNotifications,
+  withdrawFromGroup,
+} from './notifications';
 import { findPostForViewer } from './post-reads';
 
 const response = (liked: boolean, likeCount: number): LikeResponse => ({
@@ -56,19 +62,29 @@ export async function setPostLike(
             .where(eq(postCounters.postId, post.id));
     // The author's notification commits with the like (or neither does).
     const created: CreatedNotification[] =
-      name !== null && rows.length > 0
-        ? await insertNotifications(tx, [
-            {
+      rows.length === 0
+        ? []
+        : !like
+          ? await withdrawFromGroup(tx, {
               recipientId: post.authorId,
-              actorId: user.id,
               type: 'LIKE_POST',
-              title: 'New like',
-              message: `${name} liked your post "${post.title}"`,
-              postId: post.id,
               targetId: post.id,
-            },
-          ])
-        : [];
+              actorId: user.id,
+            })
+          : name !== null
+            ? await insertNotifications(tx, [
+                {
+                  recipientId: post.authorId,
+                  actorId: user.id,
+                  type: 'LIKE_POST',
+                  title: 'New like',
+                  message: `${name} liked your post "${post.title}"`,
+                  action: `liked your post "${post.title}"`,
+                  postId: post.id,
+                  targetId: post.id,
+                },
+              ])
+            : [];
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   // The post's counters, the liker's flags, and the lists ordered by likes: nothing else changed.
@@ -134,19 +150,29 @@ export async function setCommentLike(
             .from(comments)
             .where(eq(comments.id, comment.id));
     const created: CreatedNotification[] =
-      name !== null && rows.length > 0
-        ? await insertNotifications(tx, [
-            {
+      rows.length === 0
+        ? []
+        : !like
+          ? await withdrawFromGroup(tx, {
               recipientId: comment.authorId,
-              actorId: user.id,
               type: 'LIKE_COMMENT',
-              title: 'New like',
-              message: `${name} liked your comment "${snippet}"`,
-              postId: comment.postId,
               targetId: comment.id,
-            },
-          ])
-        : [];
+              actorId: user.id,
+            })
+          : name !== null
+            ? await insertNotifications(tx, [
+                {
+                  recipientId: comment.authorId,
+                  actorId: user.id,
+                  type: 'LIKE_COMMENT',
+                  title: 'New like',
+                  message: `${name} liked your comment "${snippet}"`,
+                  action: `liked your comment "${snippet}"`,
+                  postId: comment.postId,
+                  targetId: comment.id,
+                },
+              ])
+            : [];
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   if (changed) ctx.cache.touch(tag.comments(comment.postId));

@@ -1,8 +1,9 @@
-import type { Notification } from '@cwt/contracts';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { NOTIFICATION_GROUP_FACES, type Notification, type UserRef } from '@cwt/contracts';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
-import { notifications, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { notificationActors, notifications, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
@@ -23,6 +24,9 @@ function select(db: AppContext['db']) {
       seq: notifications.seq,
       postId: notifications.postId,
       targetId: notifications.targetId,
+      actorCount: notifications.actorCount,
+      action: notifications.action,
+      grouped: sql<boolean>`${notifications.groupStartedAt} is not null`,
       actorId: actor.id,
       actorName: actor.name,
       actorUsername: actor.username,
@@ -37,33 +41,89 @@ const COMMENT_TYPES: ReadonlySet<string> = new Set<Notification['type']>(['COMME
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-function toNotification(r: Row, publicUrl: string): Notification {
+function userRef(
+  u: { id: string; name: string | null; username: string | null; picture: string | null },
+  publicUrl: string,
+): UserRef | null {
+  return u.name !== null && u.username !== null
+    ? {
+        id: u.id,
+        _id: u.id,
+        name: u.name,
+        username: u.username,
+        profilePicture: absoluteUrl(publicUrl, u.picture),
+      }
+    : null;
+}
+
+/** "Lan", "Lan and 1 other", "Lan and 12 others": a group is named by its newest actor. */
+function groupMessage(r: Row): string {
+  if (!r.action) return r.message;
+  const name = r.actorName?.trim() || r.actorUsername || 'Someone';
+  const others = r.actorCount - 1;
+  return others > 0
+    ? `${name} and ${others} ${others === 1 ? 'other' : 'others'} ${r.action}`
+    : `${name} ${r.action}`;
+}
+
+function toNotification(r: Row, publicUrl: string, faces: UserRef[] | undefined): Notification {
   const picture = absoluteUrl(publicUrl, r.actorPicture ?? null);
   const at = r.createdAt.toISOString();
+  const who = r.actorId
+    ? userRef(
+        { id: r.actorId, name: r.actorName, username: r.actorUsername, picture: r.actorPicture },
+        publicUrl,
+      )
+    : null;
   return {
     id: r.id,
     _id: r.id,
     type: r.type as Notification['type'],
     title: r.title,
-    message: r.message,
+    message: groupMessage(r),
     date: at,
     createdAt: at,
     read: r.read,
     postId: r.postId,
     commentId: COMMENT_TYPES.has(r.type) ? r.targetId : null,
-    actor:
-      r.actorId && r.actorName !== null && r.actorUsername !== null
-        ? {
-            id: r.actorId,
-            _id: r.actorId,
-            name: r.actorName,
-            username: r.actorUsername,
-            profilePicture: picture,
-          }
-        : null,
+    actor: who,
     postAuthor: r.actorId ? { profilePicture: picture } : null,
     profilePicture: picture,
+    actorCount: r.actorCount,
+    actors: faces ?? (who ? [who] : []),
   };
+}
+
+/** The newest counted actors of the grouped rows among `rows`, by notification id. */
+async function groupFaces(db: Db, rows: Row[], publicUrl: string): Promise<Map<string, UserRef[]>> {
+  const ids = rows.filter((r) => r.grouped).map((r) => r.id);
+  const faces = new Map<string, UserRef[]>();
+  if (ids.length === 0) return faces;
+  const listed = await db
+    .select({
+      notificationId: notificationActors.notificationId,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      picture: users.profilePicture,
+    })
+    .from(notificationActors)
+    .innerJoin(users, eq(users.id, notificationActors.actorId))
+    .where(and(inArray(notificationActors.notificationId, ids), eq(notificationActors.withdrawn, false)))
+    .orderBy(desc(notificationActors.actedAt));
+  for (const a of listed) {
+    const list = faces.get(a.notificationId) ?? [];
+    const ref = userRef(a, publicUrl);
+    if (ref && list.length < NOTIFICATION_GROUP_FACES) list.push(ref);
+    faces.set(a.notificationId, list);
+  }
+  return faces;
+}
+
+/** The wire rows, each group with its faces. */
+async function toNotifications(db: Db, rows: Row[], publicUrl: string): Promise<Notification[]> {
+  const faces = await groupFaces(db, rows, publicUrl);
+  return rows.map((r) => toNotification(r, publicUrl, faces.get(r.id)));
 }
 
 export interface NotificationPage {
@@ -122,7 +182,7 @@ async function readNotifications(
         .from(notifications)
         .where(mine);
       return {
-        items: rows.map((r) => toNotification(r, ctx.config.publicUrl)),
+        items: await toNotifications(tx, rows, ctx.config.publicUrl),
         total: counts?.total ?? 0,
         unread: counts?.unread ?? 0,
         cursor: Number(counts?.cursor ?? 0),
@@ -156,7 +216,8 @@ export async function notificationsAfter(
     .where(and(eq(notifications.recipientId, userId), gt(notifications.seq, cursor)))
     .orderBy(asc(notifications.seq))
     .limit(limit);
-  return rows.map((r) => ({ cursor: r.seq, notification: toNotification(r, ctx.config.publicUrl) }));
+  const items = await toNotifications(ctx.db, rows, ctx.config.publicUrl);
+  return rows.map((r, i) => ({ cursor: r.seq, notification: items[i]! }));
 }
 
 /** Marks one as read; 404 (not 403) for someone else's, so ids never confirm they exist. */

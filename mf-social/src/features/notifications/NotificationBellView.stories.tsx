@@ -19,6 +19,8 @@ const note = (i: number, read: boolean): Notification => ({
   actor: { id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null },
   postAuthor: { profilePicture: null },
   profilePicture: null,
+  actorCount: 1,
+  actors: [{ id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null }],
 });
 
 const meta: Meta = {
@@ -50,4 +52,22 @@ export const BellUnread: Story = {
 export const BellEmpty: Story = {
   name: 'Notification bell (empty)',
   render: () => <Bell items={[]} unread={0} />,
+};
+/** Thirteen likes of one post within a day: one row, named by the newest liker, one unread. */
+export const BellGrouped: Story = {
+  name: 'Notification bell (grouped likes)',
+  render: () => (
+    <Bell
+      items={[
+        {
+          ...note(2, false),
+          title: 'New like',
+          message: 'Lan and 12 others liked your post "Hello"',
+          actorCount: 13,
+        },
+        note(1, true),
+      ]}
+      unread={1}
+    />
+  ),
 };

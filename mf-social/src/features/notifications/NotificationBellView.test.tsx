@@ -19,6 +19,8 @@ describe('NotificationBellView', () => {
     actor: null,
     postAuthor: null,
     profilePicture: null,
+    actorCount: 1,
+    actors: [],
   });
 
   test('badge, selection, mark all and closing on an outside click', () => {

@@ -22,6 +22,8 @@ const notification = (id: string, read: boolean): Notification => ({
   actor: null,
   postAuthor: null,
   profilePicture: null,
+  actorCount: 1,
+  actors: [],
 });
 
 test('Mark all as read: the page is asked for again and shows them read', async () => {
