@@ -1,3 +1,4 @@
+import { ALL_NOTIFICATION_KINDS_ON, API } from '@cwt/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -41,9 +42,27 @@ export function fakeResponse(status: number, body?: unknown, headers: Record<str
 }
 
 export const fetchMock = jest.fn();
+
+/** What a signed-in reader's notification settings read: all on, `mutedThreads` as a test sets them. */
+export const readerPreferences = { mutedThreads: [] as { postId: string; title: string; mutedAt: string }[] };
+
+/**
+ * Installs `fetchMock` as the global fetch. Reading the notification settings (the post page asks,
+ * for its Mute thread button) is answered here from `readerPreferences`, so each test's mock serves
+ * only the requests it is about.
+ */
 export function installFetch() {
   fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  readerPreferences.mutedThreads = [];
+  (globalThis as { fetch: unknown }).fetch = (url: string, init?: RequestInit) =>
+    new URL(url, 'http://x').pathname === API.notificationPreferences && (init?.method ?? 'GET') === 'GET'
+      ? Promise.resolve(
+          fakeResponse(200, {
+            kinds: ALL_NOTIFICATION_KINDS_ON,
+            mutedThreads: readerPreferences.mutedThreads,
+          }),
+        )
+      : fetchMock(url, init);
 }
 
 /** The URL of the n-th fetch call. */

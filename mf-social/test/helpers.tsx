@@ -1,3 +1,4 @@
+import { ALL_NOTIFICATION_KINDS_ON, API, type NotificationPreferences } from '@cwt/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,12 +17,27 @@ export function fakeResponse(status: number, body: unknown, headers: Record<stri
   };
 }
 
+/**
+ * The signed-in member's notification settings as the fake server holds them: reading them (the
+ * notifications page asks, for its Mute thread buttons) is answered from here, so each test's mock
+ * serves only the requests it is about; a test of the settings changes them in its write handler.
+ */
+export const memberPreferences: NotificationPreferences = {
+  kinds: ALL_NOTIFICATION_KINDS_ON,
+  mutedThreads: [],
+};
+
 /** Installs a jest.fn as the global fetch (reset before each test). */
 export function mockFetch(): jest.Mock {
   const fetchMock = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    memberPreferences.kinds = ALL_NOTIFICATION_KINDS_ON;
+    memberPreferences.mutedThreads = [];
+    (globalThis as { fetch: unknown }).fetch = (url: string, init?: RequestInit) =>
+      new URL(url, 'http://x').pathname === API.notificationPreferences && (init?.method ?? 'GET') === 'GET'
+        ? Promise.resolve(fakeResponse(200, memberPreferences))
+        : fetchMock(url, init);
   });
   afterEach(() => resetSWR());
   return fetchMock;

@@ -1065,6 +1065,52 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
     },
   },
   {
+    method: 'PUT',
+    route: '/api/users/me/notification-preferences',
+    prepare: async (f) => {
+      const u = await f.user();
+      return {
+        path: '/api/users/me/notification-preferences',
+        token: u.token,
+        body: { kinds: { LIKE: false, FOLLOW: false } },
+        reads: [
+          {
+            name: 'preferences',
+            path: '/api/users/me/notification-preferences',
+            viewers: [as('the writer', u, true)],
+            shows: (r) => r.status === 200 && r.body.kinds.LIKE === false && r.body.kinds.FOLLOW === false,
+          },
+        ],
+      };
+    },
+  },
+  ...(['POST', 'DELETE'] as const).map(
+    (method): FreshnessRow => ({
+      method,
+      route: '/api/posts/{postId}/thread-mute',
+      prepare: async (f) => {
+        const [author, u] = await Promise.all([f.user(), f.user()]);
+        const post = await f.post(author);
+        // Unmuting needs a mute to undo.
+        if (method === 'DELETE') await f.ok('POST', `/api/posts/${post.id}/thread-mute`, u.token);
+        const listed = (r: TestResponse<Loose>) =>
+          r.status === 200 && r.body.mutedThreads.some((m: Loose) => m.postId === post.id);
+        return {
+          path: `/api/posts/${post.id}/thread-mute`,
+          token: u.token,
+          reads: [
+            {
+              name: 'muted threads',
+              path: '/api/users/me/notification-preferences',
+              viewers: [as('the writer', u, true)],
+              shows: method === 'POST' ? listed : (r) => r.status === 200 && !listed(r),
+            },
+          ],
+        };
+      },
+    }),
+  ),
+  {
     method: 'POST',
     route: '/api/notifications/stream-ticket',
     prepare: async (f) => ({

@@ -477,6 +477,30 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     expect: signedIn(200),
     prepare: at('/api/notifications/stream-ticket'),
   },
+  // Notification preferences and thread mutes: the signed-in member's own.
+  {
+    method: 'GET',
+    route: '/api/users/me/notification-preferences',
+    expect: signedIn(200),
+    prepare: at('/api/users/me/notification-preferences'),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/me/notification-preferences',
+    expect: signedIn(200),
+    prepare: async () => ({
+      path: '/api/users/me/notification-preferences',
+      body: { kinds: { LIKE: false } },
+    }),
+  },
+  ...(['POST', 'DELETE'] as const).map(
+    (method): AuthzRow => ({
+      method,
+      route: '/api/posts/{postId}/thread-mute',
+      expect: signedIn(200),
+      prepare: async (f) => ({ path: `/api/posts/${(await f.shared()).post.id}/thread-mute` }),
+    }),
+  ),
   {
     // EventSource sends no headers: the ticket in the URL is the credential.
     method: 'GET',

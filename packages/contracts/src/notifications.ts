@@ -110,6 +110,10 @@ const preferenceKindKeys = Object.keys(NOTIFICATION_PREFERENCE_KINDS) as [
   ...NotificationPreferenceKind[],
 ];
 export const notificationPreferenceKindSchema = z.enum(preferenceKindKeys);
+/** Every kind on: a member's settings until they switch one off. */
+export const ALL_NOTIFICATION_KINDS_ON = Object.fromEntries(
+  preferenceKindKeys.map((k) => [k, true]),
+) as Record<NotificationPreferenceKind, boolean>;
 
 /** A thread the member muted: no COMMENT or REPLY notifications about the post's comments. */
 export const mutedThreadSchema = z.object({

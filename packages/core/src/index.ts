@@ -31,6 +31,11 @@ export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
+export {
+  notificationPreferencesApi,
+  useNotificationPreferences,
+  useThreadMuted,
+} from './api/notification-preferences';
 export { type NotificationsState, useNotifications } from './api/notification-stream';
 export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';

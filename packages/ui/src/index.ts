@@ -56,6 +56,7 @@ export {
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export {
   TextField,

@@ -24,6 +24,7 @@ import * as RemoteStatusStories from './components/RemoteStatus/RemoteStatus.sto
 import * as SelectStories from './components/Select/Select.stories';
 import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
 import * as SpinnerStories from './components/Spinner/Spinner.stories';
+import * as SwitchStories from './components/Switch/Switch.stories';
 import * as TabsStories from './components/Tabs/Tabs.stories';
 import * as TextFieldStories from './components/TextField/TextField.stories';
 import * as ThemeToggleStories from './components/ThemeToggle/ThemeToggle.stories';
@@ -51,6 +52,7 @@ const modules = {
   Select: SelectStories,
   Skeleton: SkeletonStories,
   Spinner: SpinnerStories,
+  Switch: SwitchStories,
   Tabs: TabsStories,
   TextField: TextFieldStories,
   ThemeToggle: ThemeToggleStories,

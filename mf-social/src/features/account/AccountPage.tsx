@@ -15,6 +15,7 @@ import { Button, Modal, notify, PasswordField } from '@cwt/ui';
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { AccountFormView } from './AccountForm';
+import { NotificationSettings } from './NotificationSettings';
 import { type AccountForm, validateAccount } from './validate';
 
 export const HOME_DELAY_MS = 1500;
@@ -168,6 +169,7 @@ export default function AccountPage() {
         onSubmit={() => void save()}
         onCancel={() => navigate('/')}
       />
+      <NotificationSettings />
       <section>
         <h2>Delete account</h2>
         <p className={styles.muted}>

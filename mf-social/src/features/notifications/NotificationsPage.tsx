@@ -2,19 +2,24 @@ import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
 import {
   formatRelativeTime,
+  isApiError,
+  notificationPreferencesApi,
   notificationsApi,
   useDocumentTitle,
   useNotificationPage,
+  useNotificationPreferences,
   useSession,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
-import { Avatar, Button, Pager } from '@cwt/ui';
+import { Avatar, Button, notify, Pager, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { notificationTarget } from './notification-target';
 
 const PAGE_SIZE = 20;
 const EMPTY = { items: [] as Notification[], total: 0, unread: 0 };
+/** Kinds about a post's comment thread: their rows offer to mute that thread. */
+const THREAD_KINDS: ReadonlySet<Notification['type']> = new Set(['COMMENT', 'REPLY', 'MENTION']);
 
 /** /notifications: every notification, paged. */
 export default function NotificationsPage() {
@@ -23,6 +28,8 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data: pageData, error } = useNotificationPage(isSignedIn, page - 1, PAGE_SIZE);
+  const { data: prefs } = useNotificationPreferences(isSignedIn);
+  const muted = new Set(prefs?.mutedThreads.map((t) => t.postId));
   // A failed request reads as no notifications, as before.
   const data = pageData ?? (error ? EMPTY : null);
 
@@ -40,6 +47,15 @@ export default function NotificationsPage() {
     const target = notificationTarget({ ...n, postId: n.type === 'FOLLOW' ? null : postId });
     if (target) navigate(target);
   };
+  const toggleMute = (postId: string, mute: boolean) =>
+    notificationPreferencesApi
+      .setThreadMuted(postId, mute)
+      .then(() =>
+        notify.success(mute ? 'Thread muted' : 'Thread unmuted', { id: 'thread-mute', duration: 2000 }),
+      )
+      .catch((e: unknown) =>
+        notify.error(isApiError(e) ? e.message : 'Could not change the thread.', { id: 'thread-mute' }),
+      );
   const totalPages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (
@@ -61,7 +77,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className={styles.list}>
           {data.items.map((n) => (
-            <li key={n.id}>
+            <li key={n.id} className={styles.notificationRow}>
               <button
                 type="button"
                 className={styles.personRow}
@@ -77,6 +93,16 @@ export default function NotificationsPage() {
                   <span className={styles.muted}>{formatRelativeTime(n.date)}</span>
                 </span>
               </button>
+              {n.postId && THREAD_KINDS.has(n.type) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void toggleMute(n.postId!, !muted.has(n.postId!))}
+                >
+                  {muted.has(n.postId) ? 'Unmute thread' : 'Mute thread'}
+                  <VisuallyHidden>{`: ${n.message}`}</VisuallyHidden>
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

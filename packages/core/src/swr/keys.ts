@@ -55,6 +55,8 @@ export const swrKeys = {
     withQuery(API.drafts, params as Query),
   draft: (id: string) => [apiPath(API.draft, { id })] as SWRKey,
   myTopics: () => [API.myTopics] as SWRKey,
+  /** The member's notification kinds and muted threads. */
+  notificationPreferences: () => [API.notificationPreferences] as SWRKey,
   feedFollowing: (params: FeedParams = {}) => withQuery(API.feedFollowing, params as Query),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),
