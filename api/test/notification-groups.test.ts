@@ -1,6 +1,6 @@
 import type { Notification } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
-import { createPost, type TestUser, writeComment } from './helpers/fixtures';
+import { createPost, loginAdmin, type TestUser, writeComment } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 import { openStream } from './helpers/sse';
 
@@ -54,6 +54,19 @@ describe('grouped notifications', () => {
       message: `${huy!.name} and 2 others liked your post "Grouped"`,
     });
     expect(items[0]!.actors.map((a) => a.id)).toEqual([huy!.id, minh!.id, lan!.id]);
+    expect(items[0]!.title).toBe('New likes');
+
+    // A liker's account is deleted: they no longer count, and the group still names someone.
+    const admin = await loginAdmin(server);
+    expect(
+      (await server.request('DELETE', `/api/admin/users/${huy!.id}`, { token: admin.token })).status,
+    ).toBe(200);
+    const [after] = (await inbox(author)).items;
+    expect(after).toMatchObject({
+      actorCount: 2,
+      actor: null,
+      message: `${minh!.name} and 1 other liked your post "Grouped"`,
+    });
   });
 
   test('a group is marked read as one; a new like makes it unread again with the new liker on top', async () => {

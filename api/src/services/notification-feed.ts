@@ -56,17 +56,33 @@ function userRef(
     : null;
 }
 
-/** "Lan", "Lan and 1 other", "Lan and 12 others": a group is named by its newest actor. */
-function groupMessage(r: Row): string {
+/** A group of more than one: its kind's title in the plural. */
+const GROUP_TITLES: Record<string, string> = {
+  LIKE_POST: 'New likes',
+  LIKE_COMMENT: 'New likes',
+  FOLLOW: 'New followers',
+};
+
+/** Who a group counts as the list reads it: the newest faces, and how many still count. */
+interface GroupRead {
+  faces: UserRef[];
+  count: number;
+}
+
+/**
+ * "Lan", "Lan and 1 other", "Lan and 12 others": a group is named by its newest actor (or, if that
+ * account is gone, the newest still there).
+ */
+function groupMessage(r: Row, group: GroupRead): string {
   if (!r.action) return r.message;
-  const name = r.actorName?.trim() || r.actorUsername || 'Someone';
-  const others = r.actorCount - 1;
+  const name = r.actorName?.trim() || r.actorUsername || group.faces[0]?.name || 'Someone';
+  const others = group.count - 1;
   return others > 0
     ? `${name} and ${others} ${others === 1 ? 'other' : 'others'} ${r.action}`
     : `${name} ${r.action}`;
 }
 
-function toNotification(r: Row, publicUrl: string, faces: UserRef[] | undefined): Notification {
+function toNotification(r: Row, publicUrl: string, group: GroupRead | undefined): Notification {
   const picture = absoluteUrl(publicUrl, r.actorPicture ?? null);
   const at = r.createdAt.toISOString();
   const who = r.actorId
@@ -75,12 +91,13 @@ function toNotification(r: Row, publicUrl: string, faces: UserRef[] | undefined)
         publicUrl,
       )
     : null;
+  const count = group ? Math.max(group.count, 1) : r.actorCount;
   return {
     id: r.id,
     _id: r.id,
     type: r.type as Notification['type'],
-    title: r.title,
-    message: groupMessage(r),
+    title: count > 1 ? (GROUP_TITLES[r.type] ?? r.title) : r.title,
+    message: group ? groupMessage(r, group) : r.message,
     date: at,
     createdAt: at,
     read: r.read,
@@ -89,16 +106,19 @@ function toNotification(r: Row, publicUrl: string, faces: UserRef[] | undefined)
     actor: who,
     postAuthor: r.actorId ? { profilePicture: picture } : null,
     profilePicture: picture,
-    actorCount: r.actorCount,
-    actors: faces ?? (who ? [who] : []),
+    actorCount: count,
+    actors: group?.faces ?? (who ? [who] : []),
   };
 }
 
-/** The newest counted actors of the grouped rows among `rows`, by notification id. */
-async function groupFaces(db: Db, rows: Row[], publicUrl: string): Promise<Map<string, UserRef[]>> {
+/**
+ * The grouped rows among `rows`, read from their listed actors: counted here rather than from the
+ * stored count, so an actor whose account was deleted (their listing goes with it) no longer counts.
+ */
+async function readGroups(db: Db, rows: Row[], publicUrl: string): Promise<Map<string, GroupRead>> {
   const ids = rows.filter((r) => r.grouped).map((r) => r.id);
-  const faces = new Map<string, UserRef[]>();
-  if (ids.length === 0) return faces;
+  const groups = new Map<string, GroupRead>(ids.map((id) => [id, { faces: [], count: 0 }]));
+  if (ids.length === 0) return groups;
   const listed = await db
     .select({
       notificationId: notificationActors.notificationId,
@@ -112,18 +132,18 @@ async function groupFaces(db: Db, rows: Row[], publicUrl: string): Promise<Map<s
     .where(and(inArray(notificationActors.notificationId, ids), eq(notificationActors.withdrawn, false)))
     .orderBy(desc(notificationActors.actedAt));
   for (const a of listed) {
-    const list = faces.get(a.notificationId) ?? [];
+    const group = groups.get(a.notificationId)!;
+    group.count += 1;
     const ref = userRef(a, publicUrl);
-    if (ref && list.length < NOTIFICATION_GROUP_FACES) list.push(ref);
-    faces.set(a.notificationId, list);
+    if (ref && group.faces.length < NOTIFICATION_GROUP_FACES) group.faces.push(ref);
   }
-  return faces;
+  return groups;
 }
 
 /** The wire rows, each group with its faces. */
 async function toNotifications(db: Db, rows: Row[], publicUrl: string): Promise<Notification[]> {
-  const faces = await groupFaces(db, rows, publicUrl);
-  return rows.map((r) => toNotification(r, publicUrl, faces.get(r.id)));
+  const groups = await readGroups(db, rows, publicUrl);
+  return rows.map((r) => toNotification(r, publicUrl, groups.get(r.id)));
 }
 
 export interface NotificationPage {
