@@ -10,26 +10,14 @@ import type { Page } from 'playwright-core';
 import { authedCall, createPost, registeredUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi } from '../src/ui';
+import { bellButton, signInLive } from '../src/ui';
 
 const openPage = useSitePages();
 
 type User = Awaited<ReturnType<typeof registeredUser>>;
 
-/** Signs in through the form and waits until the bell has its live stream open. */
-async function signIn(page: Page, user: User): Promise<void> {
-  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsStream);
-  await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
-  await streamOpen;
-}
-
-function bell(page: Page, unread: number) {
-  return page.getByRole('banner').getByRole('button', {
-    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
-    exact: true,
-  });
-}
+const signIn = (page: Page, user: User) => signInLive(page, site.url, user);
+const bell = bellButton;
 
 const like = (user: User, postId: string) =>
   authedCall(site.apiUrl, user.token, apiPath(API.likePost, { postId }), { method: 'POST' });
