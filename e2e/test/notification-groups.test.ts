@@ -1,6 +1,7 @@
 // Grouped notifications and preferences end to end, in three browser contexts: B and C like A's post
 // and A's bell shows one row "C and 1 other liked your post", live, counted once; A switches likes
-// off on the account page, and D's like then shows nothing while D's comment still arrives live.
+// off on the account page, and D's like then shows nothing while D's comment still arrives live;
+// A mutes the thread from that comment's row in the bell, and D's next comment shows nothing.
 // E2E_SCREENSHOT_DIR=<folder> saves the bell and the account page's settings at 375 and 1280 px,
 // light and dark.
 import { mkdirSync } from 'node:fs';
@@ -105,6 +106,10 @@ test('two likes are one live row in the bell; with likes switched off a third li
   if (shots) await shoot('settings');
 
   // D likes (nothing) then comments (told, live): once the comment is shown, the like would be too.
+  // Watched from home, where the open panel covers nothing axe would misread.
+  const streamOpen = pageA.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsStream);
+  await pageA.goto(`${site.url}/`);
+  await streamOpen;
   await bell(pageA, 1).click();
   await like(d, post.id);
   await authedCall(site.apiUrl, d.token, apiPath(API.comments, { postId: post.id }), {
@@ -112,8 +117,34 @@ test('two likes are one live row in the bell; with likes switched off a third li
     body: JSON.stringify({ content: 'Nice one' }),
   });
   await bell(pageA, 2).waitFor({ timeout: 10_000 });
-  await panel.getByRole('button', { name: /commented on/ }).waitFor();
+  await panel.getByRole('button', { name: /New comment/ }).waitFor();
   expect(await panel.getByRole('button', { name: /liked your post/ }).count()).toBe(1);
   expect(await panel.textContent()).toContain(`${c.name} and 1 other liked your post`);
   expect(await panel.textContent()).not.toContain(`${d.name} and 2 others`);
+
+  // A mutes the post's thread from the comment's row: D's next comment is not told, D's follow is.
+  const muted = pageA.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname === apiPath(API.threadMute, { postId: post.id }),
+  );
+  await panel.getByRole('button', { name: new RegExp(`^Mute thread: ${d.name} commented`) }).click();
+  expect((await muted).status()).toBe(200);
+  await panel.getByRole('button', { name: new RegExp(`^Unmute thread: ${d.name} commented`) }).waitFor();
+  await authedCall(site.apiUrl, d.token, apiPath(API.comments, { postId: post.id }), {
+    method: 'POST',
+    body: JSON.stringify({ content: 'Still here' }),
+  });
+  await authedCall(site.apiUrl, d.token, apiPath(API.follow, { userId: a.id }), { method: 'POST' });
+  await bell(pageA, 3).waitFor({ timeout: 10_000 });
+  await panel.getByRole('button', { name: /started following you/ }).waitFor();
+  expect(await panel.getByRole('button', { name: /New comment/ }).count()).toBe(1);
+  // Checked once the "Thread muted" toast has gone: axe reads a fading toast's contrast as too low.
+  await pageA.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await expectAccessible(pageA, 'bell with Mute thread buttons');
+  if (shots)
+    for (const width of [375, 1280]) {
+      await pageA.setViewportSize({ width, height: 900 });
+      await panel.screenshot({ path: path.join(shots, `bell-mute-${width}.png`) });
+    }
 });

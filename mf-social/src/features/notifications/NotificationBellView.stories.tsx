@@ -71,3 +71,48 @@ export const BellGrouped: Story = {
     />
   ),
 };
+
+/** A comment and a reply, each with Mute thread beside it (the reply's thread already muted). */
+export const BellThreads: Story = {
+  name: 'Notification bell (mute a thread)',
+  render: () => {
+    const [muted, setMuted] = useState<ReadonlySet<string>>(new Set(['b'.repeat(24)]));
+    const items: Notification[] = [
+      {
+        ...note(1, false),
+        type: 'COMMENT',
+        title: 'New comment',
+        message: 'Minh commented on "Hello"',
+        postId: ID,
+      },
+      {
+        ...note(2, true),
+        type: 'REPLY',
+        title: 'New reply',
+        message: 'Lan replied to your comment on "Tabs or spaces"',
+        postId: 'b'.repeat(24),
+      },
+    ];
+    return (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420 }}>
+        <NotificationBellView
+          items={items}
+          unread={1}
+          open
+          onOpenChange={() => undefined}
+          onSelect={() => undefined}
+          onMarkAllRead={() => undefined}
+          mutedPosts={muted}
+          onToggleMute={(n, mute) =>
+            setMuted((s) => {
+              const next = new Set(s);
+              if (mute) next.add(n.postId!);
+              else next.delete(n.postId!);
+              return next;
+            })
+          }
+        />
+      </div>
+    );
+  },
+};

@@ -2,8 +2,6 @@ import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
 import {
   formatRelativeTime,
-  isApiError,
-  notificationPreferencesApi,
   notificationsApi,
   useDocumentTitle,
   useNotificationPage,
@@ -11,15 +9,14 @@ import {
   useSession,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
-import { Avatar, Button, notify, Pager, VisuallyHidden } from '@cwt/ui';
+import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { notificationTarget } from './notification-target';
+import { THREAD_KINDS, toggleThreadMute } from './thread-mute';
 
 const PAGE_SIZE = 20;
 const EMPTY = { items: [] as Notification[], total: 0, unread: 0 };
-/** Kinds about a post's comment thread: their rows offer to mute that thread. */
-const THREAD_KINDS: ReadonlySet<Notification['type']> = new Set(['COMMENT', 'REPLY', 'MENTION']);
 
 /** /notifications: every notification, paged. */
 export default function NotificationsPage() {
@@ -47,15 +44,6 @@ export default function NotificationsPage() {
     const target = notificationTarget({ ...n, postId: n.type === 'FOLLOW' ? null : postId });
     if (target) navigate(target);
   };
-  const toggleMute = (postId: string, mute: boolean) =>
-    notificationPreferencesApi
-      .setThreadMuted(postId, mute)
-      .then(() =>
-        notify.success(mute ? 'Thread muted' : 'Thread unmuted', { id: 'thread-mute', duration: 2000 }),
-      )
-      .catch((e: unknown) =>
-        notify.error(isApiError(e) ? e.message : 'Could not change the thread.', { id: 'thread-mute' }),
-      );
   const totalPages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   return (
@@ -97,7 +85,7 @@ export default function NotificationsPage() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => void toggleMute(n.postId!, !muted.has(n.postId!))}
+                  onClick={() => void toggleThreadMute(n.postId!, !muted.has(n.postId!))}
                 >
                   {muted.has(n.postId) ? 'Unmute thread' : 'Mute thread'}
                   <VisuallyHidden>{`: ${n.message}`}</VisuallyHidden>
