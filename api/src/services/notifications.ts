@@ -101,13 +101,12 @@ export async function insertNotifications(
   db: Db,
   inputs: NotificationInput[],
 ): Promise<CreatedNotification[]> {
-  const rows = await wanted(
-    db,
-    inputs.filter((n) => n.recipientId !== n.actorId),
-  );
+  const others = inputs.filter((n) => n.recipientId !== n.actorId);
   const created: CreatedNotification[] = [];
-  const single = rows.filter((n) => !isGrouped(n));
+  const rows: NotificationInput[] = [];
   // Follower fan-out can be large; keep each statement's parameter count well under the limit.
+  for (let i = 0; i < others.length; i += 1000) rows.push(...(await wanted(db, others.slice(i, i + 1000))));
+  const single = rows.filter((n) => !isGrouped(n));
   for (let i = 0; i < single.length; i += 1000) {
     const chunk = single.slice(i, i + 1000);
     created.push(
