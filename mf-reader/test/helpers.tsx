@@ -1,7 +1,29 @@
-import { renderAt as renderWithKit, Where } from '@cwt/build/test-kit';
+import {
+  type FetchAnswer,
+  fakeResponse,
+  installFetch as installKitFetch,
+  renderAt as renderWithKit,
+  Where,
+} from '@cwt/build/test-kit';
+import { ALL_NOTIFICATION_KINDS_ON, API } from '@cwt/contracts';
 import type { ReactNode } from 'react';
 
-export { calledUrl, fakeResponse, fetchMock, installFetch, resetSWR, Where } from '@cwt/build/test-kit';
+export { calledUrl, fakeResponse, fetchMock, resetSWR, Where } from '@cwt/build/test-kit';
+
+/** What a signed-in reader's notification settings read: all on, `mutedThreads` as a test sets them. */
+export const readerPreferences = { mutedThreads: [] as { postId: string; title: string; mutedAt: string }[] };
+
+/** The post page reads the notification settings (for its Mute thread button): answered from above. */
+const preferences: FetchAnswer = (url, init) =>
+  url.pathname === API.notificationPreferences && (init?.method ?? 'GET') === 'GET'
+    ? fakeResponse(200, { kinds: ALL_NOTIFICATION_KINDS_ON, mutedThreads: readerPreferences.mutedThreads })
+    : undefined;
+
+/** Installs `fetchMock` as the global fetch behind the standing answers above; call it in a beforeEach. */
+export function installFetch(): jest.Mock {
+  readerPreferences.mutedThreads = [];
+  return installKitFetch(preferences);
+}
 
 /** Renders at `path` under `route`; opening a post or a search lands on a `<Where />`. */
 export function renderAt(element: ReactNode, path = '/', route = '*') {
@@ -51,6 +73,8 @@ export function makeComment(n: number, name: string, content: string, extra: Rec
     likeCount: 0,
     liked: false,
     canDelete: false,
+    canEdit: false,
+    editedAt: null,
     parentId: null,
     depth: 1,
     replyCount: 0,

@@ -33,16 +33,27 @@ function lowerKeys(headers: Record<string, string>): Record<string, string> {
 /** The global fetch while `installFetch` or `mockFetch` is in use. */
 export const fetchMock = jest.fn();
 
-/** Makes `fetchMock` (reset) the global fetch; call it in a beforeEach. */
-export function installFetch(): jest.Mock {
+/**
+ * A fake server's standing answers (e.g. settings every page reads): a Response for the requests it
+ * knows, undefined for the rest, which go to `fetchMock`, so a test's mock serves only what it is about.
+ */
+export type FetchAnswer = (url: URL, init?: RequestInit) => ReturnType<typeof fakeResponse> | undefined;
+
+/** Makes `fetchMock` (reset) the global fetch, behind `answer` when given; call it in a beforeEach. */
+export function installFetch(answer?: FetchAnswer): jest.Mock {
   fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  (globalThis as { fetch: unknown }).fetch = answer
+    ? (url: string, init?: RequestInit) => {
+        const known = answer(new URL(String(url), 'http://x'), init);
+        return known ? Promise.resolve(known) : fetchMock(url, init);
+      }
+    : fetchMock;
   return fetchMock;
 }
 
 /** For a whole test file: a fresh `fetchMock` before each test, SWR's cache emptied after each. */
-export function mockFetch(): jest.Mock {
-  beforeEach(() => installFetch());
+export function mockFetch(answer?: FetchAnswer): jest.Mock {
+  beforeEach(() => installFetch(answer));
   afterEach(() => resetSWR());
   return fetchMock;
 }
