@@ -15,7 +15,7 @@ import {
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@cwt/router';
 import { Button, ErrorCard, notify, Spinner } from '@cwt/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import shared from '../../shared/page.module.css';
+import shared from '@/shared/page.module.css';
 import styles from './CreatePostPage.module.css';
 import { PostForm, type ServerDraftSetup } from './components/PostForm';
 import { fieldsOfDraft } from './draft-fields';

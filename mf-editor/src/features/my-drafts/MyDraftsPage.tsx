@@ -3,7 +3,7 @@ import { draftsApi, isApiError, useDocumentTitle, useDrafts, useSession } from '
 import { Link, Navigate, useLocation } from '@cwt/router';
 import { buttonClassName, EmptyState, ErrorCard, notify, Pager, Spinner } from '@cwt/ui';
 import { useRef, useState } from 'react';
-import shared from '../../shared/page.module.css';
+import shared from '@/shared/page.module.css';
 import { DraftList, UNTITLED } from './components/DraftList';
 import styles from './MyDraftsPage.module.css';
 

@@ -2,9 +2,9 @@ import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
 import { useRef, useState } from 'react';
-import { PagedPostList } from '../../shared/components/PagedPostList';
-import { usePageFor } from '../../shared/hooks/usePageFor';
-import frame from '../../shared/ListPage.module.css';
+import { PagedPostList } from '@/shared/components/PagedPostList';
+import { usePageFor } from '@/shared/hooks/usePageFor';
+import frame from '@/shared/ListPage.module.css';
 import styles from './PopularPage.module.css';
 
 const PERIODS: { value: PopularPeriod | 'all'; label: string }[] = [

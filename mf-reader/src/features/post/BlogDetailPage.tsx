@@ -23,7 +23,7 @@ import {
   VisuallyHidden,
 } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import { BookmarkButton, LikeButton } from '../../shared/components/PostActions';
+import { BookmarkButton, LikeButton } from '@/shared/components/PostActions';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';
 import { PostContent } from './components/PostContent';

@@ -2,7 +2,7 @@ import { useDocumentTitle, useSearchPosts } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
 import { Button, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { PagedPostList } from '../../shared/components/PagedPostList';
+import { PagedPostList } from '@/shared/components/PagedPostList';
 import styles from './SearchPage.module.css';
 
 const PAGE_SIZE = 10;

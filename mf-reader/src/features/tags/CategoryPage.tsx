@@ -2,9 +2,9 @@ import { useDocumentTitle, useListLayout, usePosts, useSession } from '@cwt/core
 import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle } from '@cwt/ui';
 import { useRef } from 'react';
-import { PagedPostList } from '../../shared/components/PagedPostList';
-import { usePageFor } from '../../shared/hooks/usePageFor';
-import frame from '../../shared/ListPage.module.css';
+import { PagedPostList } from '@/shared/components/PagedPostList';
+import { usePageFor } from '@/shared/hooks/usePageFor';
+import frame from '@/shared/ListPage.module.css';
 import { TopicFollowButton } from './components/TopicFollowButton';
 
 const PAGE_SIZE = 12;

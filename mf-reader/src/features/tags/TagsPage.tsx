@@ -2,7 +2,7 @@ import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useTags } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { VisuallyHidden } from '@cwt/ui';
-import frame from '../../shared/ListPage.module.css';
+import frame from '@/shared/ListPage.module.css';
 import styles from './TagsPage.module.css';
 
 /** /category: every distinct category and tag as a '#name' pill. */

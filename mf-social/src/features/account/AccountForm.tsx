@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, PasswordField, TextField } from '@cwt/ui';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import type { AccountForm as Form } from './validate';
 
 export interface AccountFormProps {

@@ -13,7 +13,7 @@ import {
 import { useNavigate } from '@cwt/router';
 import { Button, Modal, notify, PasswordField } from '@cwt/ui';
 import { useEffect, useRef, useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import { AccountFormView } from './AccountForm';
 import { BlockedAndMuted } from './BlockedAndMuted';
 import { NotificationSettings } from './NotificationSettings';

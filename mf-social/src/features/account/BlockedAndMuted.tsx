@@ -3,8 +3,8 @@ import { blocksApi, isApiError, useMyBlocks, useMyMutes } from '@cwt/core';
 import { routerLink } from '@cwt/router';
 import { notify, PeopleList } from '@cwt/ui';
 import { Fragment, useId, useState } from 'react';
-import { CONNECTION_FAILED } from '../../shared/errors';
-import styles from '../../shared/social.module.css';
+import { CONNECTION_FAILED } from '@/shared/errors';
+import styles from '@/shared/social.module.css';
 
 type Kind = 'blocked' | 'muted';
 

@@ -3,7 +3,7 @@ import { isApiError, notificationPreferencesApi, useNotificationPreferences } fr
 import { Link } from '@cwt/router';
 import { Button, notify, Switch, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 /** Each kind a member can switch off, in the order the page lists them. */
 const KINDS: { kind: NotificationPreferenceKind; label: string; description: string }[] = [

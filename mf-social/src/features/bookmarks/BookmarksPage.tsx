@@ -3,7 +3,7 @@ import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSessio
 import { Link, routerLink, useNavigate } from '@cwt/router';
 import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import { BookmarkStats } from './components/BookmarkStats';
 
 /** /saved: the signed-in user's bookmarks with a title filter, stats and a grid/list toggle. */

@@ -2,7 +2,7 @@ import { type HistoryEntry, PAGES } from '@cwt/contracts';
 import { formatLongDate, formatRelativeTime } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { DEFAULT_BLOG_IMAGE } from '@cwt/ui';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 export const MISSING_POST = 'Bài viết không tồn tại';
 

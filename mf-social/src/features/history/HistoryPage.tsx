@@ -1,7 +1,7 @@
 import { useDocumentTitle, useHistory, useSession } from '@cwt/core';
 import { Pager } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import { HistoryItem } from './HistoryItem';
 
 const PAGE_SIZE = 10;

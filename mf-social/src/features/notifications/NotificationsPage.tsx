@@ -11,7 +11,7 @@ import {
 import { useNavigate } from '@cwt/router';
 import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import { notificationTarget } from './notification-target';
 import { THREAD_KINDS, toggleThreadMute } from './thread-mute';
 

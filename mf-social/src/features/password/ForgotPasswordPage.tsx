@@ -3,7 +3,7 @@ import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, Card, TextField } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 /** /forgot-password: asks for the e-mail; the answer is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {

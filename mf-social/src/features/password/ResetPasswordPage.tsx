@@ -3,7 +3,7 @@ import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link, useNavigate, useSearchParams } from '@cwt/router';
 import { Button, Card, notify, PasswordField } from '@cwt/ui';
 import { useState } from 'react';
-import styles from '../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 /** /reset-password?token=: sets a new password with the mailed single-use link. */
 export default function ResetPasswordPage() {

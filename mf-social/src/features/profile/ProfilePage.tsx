@@ -17,13 +17,8 @@ import {
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
-import {
-  CONNECTION_FAILED,
-  followErrorMessage,
-  PROFILE_NOT_FOUND,
-  SIGN_IN_REQUIRED,
-} from '../../shared/errors';
-import styles from '../../shared/social.module.css';
+import { CONNECTION_FAILED, followErrorMessage, PROFILE_NOT_FOUND, SIGN_IN_REQUIRED } from '@/shared/errors';
+import styles from '@/shared/social.module.css';
 import { FollowButton } from './components/FollowButton';
 import { FollowedTopics } from './components/FollowedTopics';
 import { FollowListModal } from './components/FollowListModal';

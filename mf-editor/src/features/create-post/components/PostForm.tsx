@@ -1,6 +1,6 @@
 import { Button, notify } from '@cwt/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import RichTextEditor from '../../rich-text/RichTextEditor';
+import RichTextEditor from '@/features/rich-text/RichTextEditor';
 import { saveLocalDraft, useDraftAutosave } from '../hooks/useDraft';
 import { useFeaturedImage } from '../hooks/useFeaturedImage';
 import { type DraftRef, useServerDraft } from '../hooks/useServerDraft';

@@ -1,6 +1,6 @@
 import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadRefused, uploadCheckedImage } from '../../rich-text/useImageUpload';
+import { UploadRefused, uploadCheckedImage } from '@/features/rich-text/useImageUpload';
 import type { DropZoneStatus } from '../components/FeaturedImageDrop';
 
 /** Featured-image upload: idle -> uploading (percent) -> uploaded URL, or cleared on failure. */

@@ -1,8 +1,8 @@
 import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession } from '@cwt/core';
 import { HomeSection, LayoutToggle, Select, Tabs } from '@cwt/ui';
 import { useRef, useState } from 'react';
-import { PagedPostList } from '../../../shared/components/PagedPostList';
-import { usePageFor } from '../../../shared/hooks/usePageFor';
+import { PagedPostList } from '@/shared/components/PagedPostList';
+import { usePageFor } from '@/shared/hooks/usePageFor';
 import { FollowingEmpty } from './FollowingEmpty';
 import styles from './Section.module.css';
 

@@ -1,6 +1,6 @@
 import { firstViewData, useMostLiked } from '@cwt/core';
 import { PopularSection } from '@cwt/ui';
-import { PostList } from '../../../shared/components/PostList';
+import { PostList } from '@/shared/components/PostList';
 import styles from './Section.module.css';
 
 /** Up to 6 most-liked posts of all time. */

@@ -15,7 +15,7 @@ import { Link, useLocation } from '@cwt/router';
 import { Button, ConfirmDialog, notify } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
-import { LOGIN_REQUIRED } from '../../../shared/messages';
+import { LOGIN_REQUIRED } from '@/shared/messages';
 import { CommentField } from './CommentField';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';

@@ -1,5 +1,5 @@
 import { useRelatedPosts } from '@cwt/core';
-import { PostList } from '../../../shared/components/PostList';
+import { PostList } from '@/shared/components/PostList';
 import styles from './Comments.module.css';
 
 /** Posts sharing the first tag, or the category when the post has no tags. */

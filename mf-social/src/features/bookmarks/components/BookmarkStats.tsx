@@ -1,6 +1,6 @@
 import type { BookmarkItem } from '@cwt/contracts';
 import { formatCardDate, NOT_AVAILABLE } from '@cwt/core';
-import styles from '../../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 /** Total, distinct categories, and when the latest bookmark was saved (the list is newest saved first). */
 export function bookmarkStats(items: BookmarkItem[]) {

@@ -2,7 +2,7 @@ import type { FollowUser } from '@cwt/contracts';
 import { usernameFallback } from '@cwt/core';
 import { Avatar, Modal } from '@cwt/ui';
 import { useEffect, useRef, useState } from 'react';
-import styles from '../../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 export const PROFILE_NAV_DELAY_MS = 500;
 

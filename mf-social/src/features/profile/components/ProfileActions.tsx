@@ -1,5 +1,5 @@
 import { Button, DotsIcon, Menu, type MenuItem } from '@cwt/ui';
-import styles from '../../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 import { FollowButton } from './FollowButton';
 
 export interface ProfileActionsProps {

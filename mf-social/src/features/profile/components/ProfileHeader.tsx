@@ -2,7 +2,7 @@ import type { UserProfile } from '@cwt/contracts';
 import { formatMonthYear, NOT_AVAILABLE, stripProtocol, usernameFallback } from '@cwt/core';
 import { Avatar, CalendarIcon, PinIcon } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import styles from '../../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 export interface ProfileHeaderProps {
   profile: UserProfile;

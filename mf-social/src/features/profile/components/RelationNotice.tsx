@@ -1,6 +1,6 @@
 import { BLOCK_EXPLAINED, MUTE_EXPLAINED } from '@cwt/contracts';
 import { Button, VisuallyHidden } from '@cwt/ui';
-import styles from '../../../shared/social.module.css';
+import styles from '@/shared/social.module.css';
 
 export interface RelationNoticeProps {
   kind: 'blocked' | 'muted';
