@@ -1,9 +1,7 @@
-const path = require('node:path');
 const { createJestConfig } = require('@cwt/build/jest-preset.cjs');
 
 module.exports = createJestConfig({
   displayName: '@cwt/shell',
   dir: __dirname,
   environment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'test/setup.cjs')],
 });

@@ -47,6 +47,7 @@ import { googleAuthRoutes } from './routes/google-auth';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { likeRoutes } from './routes/likes';
+import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { notificationRoutes } from './routes/notifications';
 import { perspectiveRoutes } from './routes/perspective';
 import { postRoutes } from './routes/posts';
@@ -276,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bookmarkRoutes, { ctx });
   await app.register(draftRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(notificationPreferenceRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(reportItemRoutes, { ctx });

@@ -287,7 +287,9 @@ describe('notifications', () => {
   it("the list leaves out the blocked and muted members' notifications, and an unblock brings them back", async () => {
     const [alice, bob, carol, dave] = await users('alice', 'bob', 'carol', 'dave');
     const post = await createPost(server, alice!);
-    for (const u of [bob!, carol!, dave!]) await ok('POST', `/api/likes/post/${post.id}`, u);
+    // Comments are told one by one (likes would group into one row).
+    for (const u of [bob!, carol!, dave!])
+      await ok('POST', `/api/comments/${post.id}`, u, { content: `Nice post from ${u.username}` });
     const list = async () => {
       const res = await server.request<Notification[]>('GET', '/api/notifications', { token: alice!.token });
       return {
@@ -304,6 +306,25 @@ describe('notifications', () => {
     expect((await list()).actors.sort()).toEqual([bob!.id, dave!.id].sort());
   });
 
+  it('a group of likes counts and names only the actors the reader still sees', async () => {
+    const [alice, bob, carol, dave] = await users('alice', 'bob', 'carol', 'dave');
+    const post = await createPost(server, alice!);
+    for (const u of [dave!, carol!, bob!]) await ok('POST', `/api/likes/post/${post.id}`, u);
+    const group = async () => {
+      const res = await server.request<Notification[]>('GET', '/api/notifications', { token: alice!.token });
+      const [n] = res.body;
+      return { rows: res.body.length, actor: n?.actor?.id, count: n?.actorCount, message: n?.message };
+    };
+    expect(await group()).toMatchObject({ rows: 1, actor: bob!.id, count: 3 });
+    await block(alice!, bob!);
+    await mute(alice!, carol!);
+    const seen = await group();
+    expect(seen).toMatchObject({ rows: 1, actor: dave!.id, count: 1 });
+    expect(seen.message).not.toMatch(/other/);
+    await ok('DELETE', `/api/blocks/${bob!.id}`, alice!);
+    expect(await group()).toMatchObject({ rows: 1, actor: bob!.id, count: 2 });
+  });
+
   it('the live stream does not send them', async () => {
     const [alice, bob, carol, dave] = await users('alice', 'bob', 'carol', 'dave');
     const post = await createPost(server, alice!);
@@ -317,13 +338,18 @@ describe('notifications', () => {
       await ok('POST', `/api/likes/post/${post.id}`, carol!);
       await ok('POST', `/api/likes/post/${post.id}`, dave!);
       const event = await stream.next();
-      expect(JSON.parse(event.data)).toMatchObject({ type: 'LIKE_POST', actor: { id: dave!.id } });
-      const rows = await queryRows<{ n: number }>(
+      // The three likes are one group; alice is sent it once dave is in it, counting only dave.
+      expect(JSON.parse(event.data)).toMatchObject({
+        type: 'LIKE_POST',
+        actor: { id: dave!.id },
+        actorCount: 1,
+      });
+      const rows = await queryRows<{ n: number; actors: number }>(
         server.database.db,
-        sql`select count(*)::int as n from notifications where recipient_id = ${alice!.id}`,
+        sql`select count(*)::int as n, max(actor_count)::int as actors from notifications where recipient_id = ${alice!.id}`,
       );
-      // All three were written (an unblock shows them), and only dave's was sent.
-      expect(Number(rows[0]!.n)).toBe(3);
+      // All three are stored in the group (an unblock counts them again), and only dave's was sent.
+      expect({ n: Number(rows[0]!.n), actors: Number(rows[0]!.actors) }).toEqual({ n: 1, actors: 3 });
       expect(stream.raw().match(/event: notification/g)).toHaveLength(1);
     } finally {
       stream.close();

@@ -1,6 +1,13 @@
 import type { Comment, Notification, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
-import { createPost, loginAdmin, notificationsFor, scalar, type TestUser } from './helpers/fixtures';
+import {
+  createPost,
+  loginAdmin,
+  notificationsFor,
+  scalar,
+  type TestUser,
+  writeComment,
+} from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -21,14 +28,8 @@ afterAll(() => server.close());
 
 const UNKNOWN = '0123456789abcdef01234567';
 
-async function write(user: TestUser, postId: string, content: string, parentId?: string): Promise<Comment> {
-  const res = await server.request<Comment>('POST', `/api/comments/${postId}`, {
-    token: user.token,
-    body: parentId ? { content, parentId } : { content },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const write = (user: TestUser, postId: string, content: string, parentId?: string) =>
+  writeComment(server, user, postId, content, parentId);
 
 function replies(commentId: string, viewer: { token: string } | null = null, query = '') {
   return server.request<Comment[]>(

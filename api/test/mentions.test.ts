@@ -299,3 +299,28 @@ describe('mentions between people who block each other', () => {
     expect(await mentionsOf(target)).toEqual([]);
   });
 });
+
+describe('mentions in edited comments', () => {
+  test('an edit links the names it adds and tells only the people it adds, once', async () => {
+    const [writer, first, added] = await Promise.all([
+      server.newUser('ewriter'),
+      server.newUser('efirst'),
+      server.newUser('eadded'),
+    ]);
+    const post = await createPost(server, author, { title: 'Edited mentions' });
+    const c = await comment(writer, post.id, `Hi @${first.username}`);
+    await waitFor(async () => (await mentionsOf(first)).length === 1);
+    const edit = (content: string) =>
+      server.request<Comment>('PUT', `/api/comments/${c.id}`, { token: writer.token, body: { content } });
+    const edited = await edit(`Hi @${first.username} and @${added.username}`);
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe(
+      `Hi ${mentionLink(first.id, first.username)} and ${mentionLink(added.id, added.username)}`,
+    );
+    await waitFor(async () => (await mentionsOf(added)).length === 1);
+    // Editing again, with both still named, tells nobody again.
+    expect((await edit(`Hello @${first.username} and @${added.username}!`)).status).toBe(200);
+    expect(await mentionsOf(first)).toHaveLength(1);
+    expect(await mentionsOf(added)).toHaveLength(1);
+  });
+});

@@ -101,7 +101,7 @@ test('A blocks B from the profile, B cannot reply, A mutes C, and both are undon
 
   // B tries to reply to A's comment: refused, saying why.
   await pageB.getByRole('button', { name: `Reply to ${a.name}` }).click();
-  await pageB.getByRole('textbox', { name: `Reply to ${a.name}` }).fill('Let me answer.');
+  await pageB.getByRole('combobox', { name: `Reply to ${a.name}` }).fill('Let me answer.');
   await pageB.getByRole('button', { name: 'Reply', exact: true }).click();
   await pageB.getByText(BLOCKED_MESSAGES.reply).first().waitFor();
 

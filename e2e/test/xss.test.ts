@@ -26,7 +26,10 @@ interface Seeded {
   author: Account;
   follower: Account;
   commenters: Account[];
-  /** Payloads the API stores, in groups: one post (title, content) and one comment per group. */
+  /**
+   * Payloads the API stores, in groups: one post (title, content) and one comment per group (every
+   * other one written by an edit).
+   */
   groups: PayloadGroup[];
   stored: XssPayload[];
   /** Payloads the API refuses (they hold a NUL character). */
@@ -142,10 +145,15 @@ beforeAll(async () => {
     groups.push({ payloads, inTitle, postId: post.id, commentId: '' });
   }
   await inBatches(groups, 6, async (group) => {
-    const who = commenters[groups.indexOf(group) % commenters.length]!;
+    const index = groups.indexOf(group);
+    const who = commenters[index % commenters.length]!;
+    // Every other group's comment gets its payloads by an edit, so edited comments (their text and
+    // their "edited" mark) render every family too.
+    const edited = index % 2 === 1;
     const comment = await as<{ id: string }>(who, `/api/comments/${group.postId}`, 'POST', {
-      content: commentOf(group),
+      content: edited ? 'A first draft of this comment' : commentOf(group),
     });
+    if (edited) await as(who, `/api/comments/${comment.id}`, 'PUT', { content: commentOf(group) });
     group.commentId = comment.id;
   });
   // A new post reaches its author's followers through the outbox, just after the answer: wait until the

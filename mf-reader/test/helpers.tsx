@@ -1,53 +1,34 @@
-import { render } from '@testing-library/react';
+import {
+  type FetchAnswer,
+  fakeResponse,
+  installFetch as installKitFetch,
+  renderAt as renderWithKit,
+  Where,
+} from '@cwt/build/test-kit';
+import { ALL_NOTIFICATION_KINDS_ON, API } from '@cwt/contracts';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mutate, SWRConfig } from 'swr';
 
-/** Shows where the router ended up. */
-export function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+export { calledUrl, fakeResponse, fetchMock, resetSWR, Where } from '@cwt/build/test-kit';
+
+/** What a signed-in reader's notification settings read: all on, `mutedThreads` as a test sets them. */
+export const readerPreferences = { mutedThreads: [] as { postId: string; title: string; mutedAt: string }[] };
+
+/** The post page reads the notification settings (for its Mute thread button): answered from above. */
+const preferences: FetchAnswer = (url, init) =>
+  url.pathname === API.notificationPreferences && (init?.method ?? 'GET') === 'GET'
+    ? fakeResponse(200, { kinds: ALL_NOTIFICATION_KINDS_ON, mutedThreads: readerPreferences.mutedThreads })
+    : undefined;
+
+/** Installs `fetchMock` as the global fetch behind the standing answers above; call it in a beforeEach. */
+export function installFetch(): jest.Mock {
+  readerPreferences.mutedThreads = [];
+  return installKitFetch(preferences);
 }
 
-/**
- * Renders at `path`. SWR's global cache is used, as in the app (core's cache patches reach it); call
- * resetSWR() between tests.
- */
+/** Renders at `path` under `route`; opening a post or a search lands on a `<Where />`. */
 export function renderAt(element: ReactNode, path = '/', route = '*') {
-  return render(
-    <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="/blog/:id" element={<Where />} />
-          <Route path="/search" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  return renderWithKit(element, path, { route, extra: { '/blog/:id': <Where />, '/search': <Where /> } });
 }
-
-/** A minimal fetch Response: jsdom has no fetch of its own. */
-export function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: { get: (name: string) => all[name.toLowerCase()] ?? all[name] ?? null },
-    text: async () => text,
-  };
-}
-
-export const fetchMock = jest.fn();
-export function installFetch() {
-  fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-}
-
-/** The URL of the n-th fetch call. */
-export const calledUrl = (n: number) => new URL(String(fetchMock.mock.calls[n]?.[0]), 'http://x');
 
 let seq = 0;
 export function makePost(overrides: Record<string, unknown> = {}) {
@@ -79,11 +60,6 @@ export function paged(content: unknown[], totalElements: number, number: number,
   return { content, totalElements, totalPages: Math.ceil(totalElements / size), number, size };
 }
 
-/** Empties SWR's global cache so one test's data never shows in the next. */
-export function resetSWR(): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false });
-}
-
 /** A comment as the API sends it (a visible top-level one unless overridden). */
 export function makeComment(n: number, name: string, content: string, extra: Record<string, unknown> = {}) {
   const id = n.toString(16).padStart(24, '0');
@@ -97,6 +73,8 @@ export function makeComment(n: number, name: string, content: string, extra: Rec
     likeCount: 0,
     liked: false,
     canDelete: false,
+    canEdit: false,
+    editedAt: null,
     parentId: null,
     depth: 1,
     replyCount: 0,

@@ -258,6 +258,8 @@ export const comments = pgTable(
     depth: smallint('depth').notNull().default(1),
     /** Set: a tombstone, deleted while it had replies (no text, the placeholder author). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When its author last changed the text (migration 0017); null: never edited. */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.createdAt),
@@ -430,6 +432,12 @@ export const notifications = pgTable(
      * The live stream's cursor (X-Stream-Cursor) is such a value.
      */
     seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('notifications_seq')`),
+    /** A group (likes, follows; migration 0019): how many actors count; 1 for every other kind. */
+    actorCount: integer('actor_count').notNull().default(1),
+    /** A group: what the actors did, after their names ('liked your post "Title"'); null otherwise. */
+    action: text('action'),
+    /** A group: when its first event happened (it takes events for a day); null for single kinds. */
+    groupStartedAt: timestamp('group_started_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.read, t.createdAt),
@@ -437,7 +445,56 @@ export const notifications = pgTable(
     // NULL actor or target (system messages) never collide: NULLs are distinct in unique indexes.
     uniqueIndex('notifications_dedupe_idx').on(t.recipientId, t.actorId, t.type, t.targetId),
     index('notifications_post_idx').on(t.postId),
+    index('notifications_group_idx')
+      .on(t.recipientId, t.type, t.targetId, t.groupStartedAt)
+      .where(sql`${t.groupStartedAt} is not null`),
   ],
+);
+
+/**
+ * Who a grouped notification counts. A withdrawn actor (unliked, unfollowed) stays listed, so acting
+ * again does not notify again, but is not counted or named.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: ref('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: ref('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actedAt: timestamp('acted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    withdrawn: boolean('withdrawn').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.actorId] }),
+    index('notification_actors_actor_idx').on(t.actorId),
+  ],
+);
+
+/** The notification kinds a member switched off (migration 0019); no row: everything on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: ref('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  disabled: text('disabled').array().notNull().default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Posts whose comments and replies a member is no longer told about. */
+export const threadMutes = pgTable(
+  'thread_mutes',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ref('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
 
 /**

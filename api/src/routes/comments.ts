@@ -7,6 +7,7 @@ import {
   commentSchema,
   commentsParamsSchema,
   createCommentRequestSchema,
+  editCommentRequestSchema,
   messageResponseSchema,
 } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,6 +104,24 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       setTotal(reply, total);
       return items;
     },
+  );
+
+  app.put(
+    API.comment,
+    {
+      config: { rateLimit: app.rateLimitPolicy('comment') },
+      schema: {
+        tags: ['comments'],
+        summary:
+          "Edit a comment's text (its author only; trimmed, not blank, as a new comment); sets editedAt. Admins and the post's author hide or delete, they do not edit",
+        ...security('user'),
+        params: commentIdParamsSchema,
+        body: editCommentRequestSchema,
+        response: { 200: commentSchema, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      commentsService.editComment(ctx, request.params.commentId, request.body.content, request.user!),
   );
 
   app.delete(

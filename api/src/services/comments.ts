@@ -45,6 +45,8 @@ function commentColumns(viewer: AuthUser | null, postAuthorId: string, hider: st
     liked: viewer
       ? sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = "comments"."id" and cl.user_id = ${viewer.id})`
       : sql<boolean>`false`,
+    canEdit: viewer ? sql<boolean>`(${comments.authorId} = ${viewer.id})` : sql<boolean>`false`,
+    editedAt: comments.editedAt,
     canDelete: mayDeleteAll
       ? sql<boolean>`true`
       : viewer
@@ -73,6 +75,8 @@ type CommentRow = {
   userUsername: string;
   userPicture: string | null;
   liked: boolean;
+  canEdit: boolean;
+  editedAt: Date | null;
   canDelete: boolean;
   replyCount: number;
   parentHidden: boolean | null;
@@ -110,6 +114,8 @@ function toComment(r: CommentRow, viewer: AuthUser | null, publicUrl: string): C
     likeCount: shown ? r.likeCount : 0,
     liked: shown && Boolean(r.liked),
     canDelete: shown && Boolean(r.canDelete),
+    canEdit: shown && Boolean(r.canEdit),
+    editedAt: shown && r.editedAt ? r.editedAt.toISOString() : null,
     user: shown
       ? {
           id: r.authorId,
@@ -368,4 +374,48 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
         .where(eq(postCounters.postId, row.postId));
   });
   touchComment(ctx, row.postId, commentId);
+}
+
+/**
+ * The author changes their comment's text (a reply too), under the same rules as a new comment.
+ * 404 unknown, a tombstone, or hidden from the caller; 403 anyone but the author: admins and the
+ * post's author moderate by hiding or deleting, never by rewriting someone's words. The comment is
+ * scored again by the moderation sweep; an open report on it stays and is rescored on its next report.
+ */
+export async function editComment(
+  ctx: AppContext,
+  commentId: string,
+  content: string,
+  user: AuthUser,
+): Promise<Comment> {
+  if (!isObjectId(commentId)) throw notFound('Comment not found');
+  // Linked as a new comment is; an edit tells only the people it adds (notifyNewMentions).
+  const stored = await linkMentionsInText(ctx.db, content, user.id);
+  const { row: result, mentioned } = await ctx.db.transaction(async (tx) => {
+    // Locked so a concurrent delete either waits for the edit or is seen here as a tombstone.
+    const [row] = await tx
+      .select({ ...whoseAndWhere, content: comments.content, postAuthorId: posts.authorId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, commentId))
+      .for('update', { of: comments });
+    if (!row || row.deletedAt || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
+      throw notFound('Comment not found');
+    if (row.authorId !== user.id) throw forbidden('Only the comment author can edit this comment');
+    await tx
+      .update(comments)
+      .set({ content: stored, editedAt: sql`now()`, moderatedAt: null })
+      .where(eq(comments.id, commentId));
+    const told = await notifyNewMentions(tx, {
+      before: row.content,
+      after: stored,
+      actorId: user.id,
+      postId: row.postId,
+      commentId,
+    });
+    return { row, mentioned: told };
+  });
+  ctx.cache.touch(tag.comments(result.postId), tag.comment(commentId));
+  announce(mentioned, ctx.db);
+  return getComment(ctx, commentId, user, result.postAuthorId);
 }

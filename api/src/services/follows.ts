@@ -6,7 +6,7 @@ import { follows, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest, forbidden } from '../lib/errors';
 import { blockedEitherWay, lockPair } from './blocks';
-import { actorName, announce, insertNotifications } from './notifications';
+import { actorName, announce, insertNotifications, withdrawFromGroup } from './notifications';
 import { getUserRow, toUserRef, userRefColumns } from './users';
 
 async function counts(ctx: AppContext, userId: string) {
@@ -49,6 +49,7 @@ export async function setFollow(
           type: 'FOLLOW',
           title: 'New follower',
           message: `${name} started following you`,
+          action: 'started following you',
           postId: null,
           targetId: target.id,
         },
@@ -56,9 +57,21 @@ export async function setFollow(
     });
     announce(created, ctx.db);
   } else {
-    await ctx.db
-      .delete(follows)
-      .where(and(eq(follows.followerId, user.id), eq(follows.followeeId, target.id)));
+    // The follower no longer counts in the followee's group of new followers.
+    const changed = await ctx.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(follows)
+        .where(and(eq(follows.followerId, user.id), eq(follows.followeeId, target.id)))
+        .returning({ at: follows.createdAt });
+      if (removed.length === 0) return [];
+      return withdrawFromGroup(tx, {
+        recipientId: target.id,
+        type: 'FOLLOW',
+        targetId: target.id,
+        actorId: user.id,
+      });
+    });
+    announce(changed, ctx.db);
   }
   // Both profiles' counts, both lists, the follower's follow flag, the top authors' follower counts.
   ctx.cache.touch(

@@ -2,10 +2,17 @@ import type { LikeResponse } from '@cwt/contracts';
 import { isObjectId } from '@cwt/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
+import type { Db } from '../db/client';
 import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
-import { actorName, announce, type CreatedNotification, insertNotifications } from './notifications';
+import {
+  actorName,
+  announce,
+  type CreatedNotification,
+  insertNotifications,
+  withdrawFromGroup,
+} from './notifications';
 import { findPostForViewer } from './post-reads';
 
 const response = (liked: boolean, likeCount: number): LikeResponse => ({
@@ -13,6 +20,28 @@ const response = (liked: boolean, likeCount: number): LikeResponse => ({
   likeCount,
   likeCnt: likeCount,
 });
+
+/**
+ * What a like or unlike that changed a row tells the author: a like joins (or starts) the target's
+ * group, when `name` says the liker is not the author; an unlike withdraws the liker from it.
+ */
+function likeNotice(
+  tx: Db,
+  like: boolean,
+  name: string | null,
+  actorId: string,
+  n: {
+    recipientId: string;
+    type: 'LIKE_POST' | 'LIKE_COMMENT';
+    action: string;
+    postId: string;
+    targetId: string;
+  },
+): Promise<CreatedNotification[]> {
+  if (!like) return withdrawFromGroup(tx, { ...n, actorId });
+  if (name === null) return Promise.resolve([]);
+  return insertNotifications(tx, [{ ...n, actorId, title: 'New like', message: `${name} ${n.action}` }]);
+}
 
 /**
  * Like or unlike a post, idempotently. The counter (the post's narrow `post_counters` row, so a like
@@ -55,20 +84,16 @@ export async function setPostLike(
             .from(postCounters)
             .where(eq(postCounters.postId, post.id));
     // The author's notification commits with the like (or neither does).
-    const created: CreatedNotification[] =
-      name !== null && rows.length > 0
-        ? await insertNotifications(tx, [
-            {
-              recipientId: post.authorId,
-              actorId: user.id,
-              type: 'LIKE_POST',
-              title: 'New like',
-              message: `${name} liked your post "${post.title}"`,
-              postId: post.id,
-              targetId: post.id,
-            },
-          ])
-        : [];
+    const created =
+      rows.length === 0
+        ? []
+        : await likeNotice(tx, like, name, user.id, {
+            recipientId: post.authorId,
+            type: 'LIKE_POST',
+            action: `liked your post "${post.title}"`,
+            postId: post.id,
+            targetId: post.id,
+          });
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   // The post's counters, the liker's flags, and the lists ordered by likes: nothing else changed.
@@ -133,20 +158,16 @@ export async function setCommentLike(
             .select({ likeCount: comments.likeCount })
             .from(comments)
             .where(eq(comments.id, comment.id));
-    const created: CreatedNotification[] =
-      name !== null && rows.length > 0
-        ? await insertNotifications(tx, [
-            {
-              recipientId: comment.authorId,
-              actorId: user.id,
-              type: 'LIKE_COMMENT',
-              title: 'New like',
-              message: `${name} liked your comment "${snippet}"`,
-              postId: comment.postId,
-              targetId: comment.id,
-            },
-          ])
-        : [];
+    const created =
+      rows.length === 0
+        ? []
+        : await likeNotice(tx, like, name, user.id, {
+            recipientId: comment.authorId,
+            type: 'LIKE_COMMENT',
+            action: `liked your comment "${snippet}"`,
+            postId: comment.postId,
+            targetId: comment.id,
+          });
     return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
   });
   if (changed) ctx.cache.touch(tag.comments(comment.postId));

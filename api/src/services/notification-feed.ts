@@ -1,8 +1,9 @@
-import type { Notification } from '@cwt/contracts';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { NOTIFICATION_GROUP_FACES, type Notification, type UserRef } from '@cwt/contracts';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
-import { notifications, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { notificationActors, notifications, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
@@ -24,6 +25,9 @@ function select(db: AppContext['db']) {
       seq: notifications.seq,
       postId: notifications.postId,
       targetId: notifications.targetId,
+      actorCount: notifications.actorCount,
+      action: notifications.action,
+      grouped: sql<boolean>`${notifications.groupStartedAt} is not null`,
       actorId: actor.id,
       actorName: actor.name,
       actorUsername: actor.username,
@@ -38,34 +42,131 @@ const COMMENT_TYPES: ReadonlySet<string> = new Set<Notification['type']>(['COMME
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-function toNotification(r: Row, publicUrl: string): Notification {
-  const picture = absoluteUrl(publicUrl, r.actorPicture ?? null);
+function userRef(
+  u: { id: string; name: string | null; username: string | null; picture: string | null },
+  publicUrl: string,
+): UserRef | null {
+  return u.name !== null && u.username !== null
+    ? {
+        id: u.id,
+        _id: u.id,
+        name: u.name,
+        username: u.username,
+        profilePicture: absoluteUrl(publicUrl, u.picture),
+      }
+    : null;
+}
+
+/** A group of more than one: its kind's title in the plural. */
+const GROUP_TITLES: Record<string, string> = {
+  LIKE_POST: 'New likes',
+  LIKE_COMMENT: 'New likes',
+  FOLLOW: 'New followers',
+};
+
+/** Who a group counts as the list reads it: the newest faces, and how many still count. */
+interface GroupRead {
+  faces: UserRef[];
+  count: number;
+}
+
+/**
+ * "Lan", "Lan and 1 other", "Lan and 12 others": a group is named by its newest actor (or, if that
+ * account is gone, the newest still there).
+ */
+function groupMessage(r: Row, group: GroupRead): string {
+  if (!r.action) return r.message;
+  const newest = group.faces[0];
+  const name = newest?.name.trim() || newest?.username || r.actorName?.trim() || r.actorUsername || 'Someone';
+  const others = group.count - 1;
+  return others > 0
+    ? `${name} and ${others} ${others === 1 ? 'other' : 'others'} ${r.action}`
+    : `${name} ${r.action}`;
+}
+
+function toNotification(r: Row, publicUrl: string, group: GroupRead | undefined): Notification {
   const at = r.createdAt.toISOString();
+  // A group is shown as its newest actor the reader still sees (not one they block or mute).
+  const who =
+    group?.faces[0] ??
+    (r.actorId
+      ? userRef(
+          { id: r.actorId, name: r.actorName, username: r.actorUsername, picture: r.actorPicture },
+          publicUrl,
+        )
+      : null);
+  const picture = who ? who.profilePicture : absoluteUrl(publicUrl, r.actorPicture ?? null);
+  const count = group ? Math.max(group.count, 1) : r.actorCount;
   return {
     id: r.id,
     _id: r.id,
     type: r.type as Notification['type'],
-    title: r.title,
-    message: r.message,
+    title: count > 1 ? (GROUP_TITLES[r.type] ?? r.title) : r.title,
+    message: group ? groupMessage(r, group) : r.message,
     date: at,
     createdAt: at,
     read: r.read,
     postId: r.postId,
     commentId:
       COMMENT_TYPES.has(r.type) || (r.type === 'MENTION' && r.targetId !== r.postId) ? r.targetId : null,
-    actor:
-      r.actorId && r.actorName !== null && r.actorUsername !== null
-        ? {
-            id: r.actorId,
-            _id: r.actorId,
-            name: r.actorName,
-            username: r.actorUsername,
-            profilePicture: picture,
-          }
-        : null,
+    actor: who,
     postAuthor: r.actorId ? { profilePicture: picture } : null,
     profilePicture: picture,
+    actorCount: count,
+    actors: group?.faces ?? (who ? [who] : []),
   };
+}
+
+/**
+ * The grouped rows among `rows`, read from their listed actors: counted here rather than from the
+ * stored count, so an actor whose account was deleted (their listing goes with it) no longer counts,
+ * and neither does one the reader (`hider`) blocks, is blocked by or mutes.
+ */
+async function readGroups(
+  db: Db,
+  rows: Row[],
+  publicUrl: string,
+  hider: string | null,
+): Promise<Map<string, GroupRead>> {
+  const ids = rows.filter((r) => r.grouped).map((r) => r.id);
+  const groups = new Map<string, GroupRead>(ids.map((id) => [id, { faces: [], count: 0 }]));
+  if (ids.length === 0) return groups;
+  const listed = await db
+    .select({
+      notificationId: notificationActors.notificationId,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      picture: users.profilePicture,
+    })
+    .from(notificationActors)
+    .innerJoin(users, eq(users.id, notificationActors.actorId))
+    .where(
+      and(
+        inArray(notificationActors.notificationId, ids),
+        eq(notificationActors.withdrawn, false),
+        hider ? peopleShownSql(hider, notificationActors.actorId) : undefined,
+      ),
+    )
+    .orderBy(desc(notificationActors.actedAt));
+  for (const a of listed) {
+    const group = groups.get(a.notificationId)!;
+    group.count += 1;
+    const ref = userRef(a, publicUrl);
+    if (ref && group.faces.length < NOTIFICATION_GROUP_FACES) group.faces.push(ref);
+  }
+  return groups;
+}
+
+/** The wire rows, each group with its faces. */
+async function toNotifications(
+  db: Db,
+  rows: Row[],
+  publicUrl: string,
+  hider: string | null,
+): Promise<Notification[]> {
+  const groups = await readGroups(db, rows, publicUrl, hider);
+  return rows.map((r) => toNotification(r, publicUrl, groups.get(r.id)));
 }
 
 export interface NotificationPage {
@@ -103,10 +204,15 @@ export async function listNotifications(
  * (when they have any: the filter is left out for everyone else). Read through, not deleted: an
  * unblock or unmute brings them back.
  */
-async function recipientIs(ctx: AppContext, userId: string): Promise<SQL> {
+async function recipientIs(ctx: AppContext, userId: string): Promise<{ where: SQL; hider: string | null }> {
   const mine = eq(notifications.recipientId, userId);
   const hider = await peopleFilterFor(ctx, userId);
-  return hider ? and(mine, peopleShownSql(hider, notifications.actorId))! : mine;
+  if (!hider) return { where: mine, hider };
+  // A group stays while someone the reader sees still counts in it; a single notice goes with its actor.
+  const shown = sql`case when ${notifications.groupStartedAt} is null then ${peopleShownSql(hider, notifications.actorId)}
+    else exists (select 1 from ${notificationActors} sa where sa.notification_id = ${notifications.id}
+      and not sa.withdrawn and ${peopleShownSql(hider, sql`sa.actor_id`)}) end`;
+  return { where: and(mine, shown)!, hider };
 }
 
 async function readNotifications(
@@ -114,7 +220,7 @@ async function readNotifications(
   userId: string,
   opts: { page: number; size: number; unread?: 'true' | 'false' },
 ): Promise<NotificationPage> {
-  const mine = await recipientIs(ctx, userId);
+  const { where: mine, hider } = await recipientIs(ctx, userId);
   const where: SQL | undefined =
     opts.unread === undefined ? mine : and(mine, eq(notifications.read, opts.unread === 'false'));
   // One snapshot for the page, the counts and the cursor: the stream replays exactly what this
@@ -136,7 +242,7 @@ async function readNotifications(
         .from(notifications)
         .where(eq(notifications.recipientId, userId));
       return {
-        items: rows.map((r) => toNotification(r, ctx.config.publicUrl)),
+        items: await toNotifications(tx, rows, ctx.config.publicUrl, hider),
         total: counts?.total ?? 0,
         unread: counts?.unread ?? 0,
         cursor: Number(counts?.cursor ?? 0),
@@ -166,11 +272,13 @@ export async function notificationsAfter(
   cursor: number,
   limit: number,
 ): Promise<{ cursor: number; notification: Notification }[]> {
+  const { where: mine, hider } = await recipientIs(ctx, userId);
   const rows = await select(ctx.db)
-    .where(and(await recipientIs(ctx, userId), gt(notifications.seq, cursor)))
+    .where(and(mine, gt(notifications.seq, cursor)))
     .orderBy(asc(notifications.seq))
     .limit(limit);
-  return rows.map((r) => ({ cursor: r.seq, notification: toNotification(r, ctx.config.publicUrl) }));
+  const items = await toNotifications(ctx.db, rows, ctx.config.publicUrl, hider);
+  return rows.map((r, i) => ({ cursor: r.seq, notification: items[i]! }));
 }
 
 /** Marks one as read; 404 (not 403) for someone else's, so ids never confirm they exist. */

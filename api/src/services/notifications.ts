@@ -1,7 +1,12 @@
-import type { NotificationType } from '@cwt/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  GROUPED_NOTIFICATION_TYPES,
+  NOTIFICATION_PREFERENCE_KINDS,
+  type NotificationPreferenceKind,
+  type NotificationType,
+} from '@cwt/contracts';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications, users } from '../db/schema';
+import { notificationActors, notificationPreferences, notifications, threadMutes, users } from '../db/schema';
 
 export interface NotificationInput {
   recipientId: string;
@@ -13,6 +18,26 @@ export interface NotificationInput {
   postId: string | null;
   /** The post or comment the event is about; with recipient, actor and type it is unique. */
   targetId: string | null;
+  /**
+   * Grouped kinds (likes, follows): what the actor did, after their name ('liked your post "T"'),
+   * from which a group's message is built ("Lan and 2 others liked your post "T"").
+   */
+  action?: string;
+}
+
+const GROUPED: ReadonlySet<string> = new Set<NotificationType>(GROUPED_NOTIFICATION_TYPES);
+/** Kinds about a post's comment thread, which muting the thread silences. */
+const THREAD_TYPES: ReadonlySet<string> = new Set<NotificationType>(['COMMENT', 'REPLY']);
+/** How long a group takes new events after its first one. */
+const GROUP_WINDOW = '1 day';
+
+/** The notification types a stored list of switched-off kinds stands for. */
+export function disabledTypes(kinds: readonly string[]): NotificationType[] {
+  return kinds.flatMap((k) =>
+    k in NOTIFICATION_PREFERENCE_KINDS
+      ? [...NOTIFICATION_PREFERENCE_KINDS[k as NotificationPreferenceKind]]
+      : [],
+  );
 }
 
 export type CreatedNotification = typeof notifications.$inferSelect;
@@ -32,24 +57,62 @@ export function onNotificationCreated(listener: Listener): () => void {
 }
 
 /**
- * Inserts notifications, skipping the actor's own actions and any (recipient, actor, type, target)
- * that already exists, so like-unlike-like notifies once. Pass the write's transaction, so the
- * action and its notification commit together (or neither does), then `announce` what it returns
- * once that transaction has committed: listeners must never hear of rolled-back work.
+ * Drops what the recipients asked not to hear about: kinds they switched off, and comments and
+ * replies on posts whose thread they muted. Suppressed at creation, so the bell, the list and the
+ * live stream all agree, and switching a kind back on does not bring back what was skipped.
+ */
+async function wanted(db: Db, rows: NotificationInput[]): Promise<NotificationInput[]> {
+  const recipients = [...new Set(rows.map((n) => n.recipientId))];
+  if (recipients.length === 0) return rows;
+  const threadPosts = [
+    ...new Set(rows.filter((n) => THREAD_TYPES.has(n.type) && n.postId).map((n) => n.postId!)),
+  ];
+  const [prefs, mutes] = await Promise.all([
+    db
+      .select({ userId: notificationPreferences.userId, disabled: notificationPreferences.disabled })
+      .from(notificationPreferences)
+      .where(inArray(notificationPreferences.userId, recipients)),
+    threadPosts.length > 0
+      ? db
+          .select({ userId: threadMutes.userId, postId: threadMutes.postId })
+          .from(threadMutes)
+          .where(and(inArray(threadMutes.userId, recipients), inArray(threadMutes.postId, threadPosts)))
+      : [],
+  ]);
+  if (prefs.length === 0 && mutes.length === 0) return rows;
+  const off = new Map(prefs.map((p) => [p.userId, new Set(disabledTypes(p.disabled))]));
+  const muted = new Set(mutes.map((m) => `${m.userId}:${m.postId}`));
+  return rows.filter(
+    (n) =>
+      !off.get(n.recipientId)?.has(n.type) &&
+      !(THREAD_TYPES.has(n.type) && muted.has(`${n.recipientId}:${n.postId}`)),
+  );
+}
+
+/**
+ * Inserts notifications, skipping the actor's own actions, what the recipient switched off or muted,
+ * and any (recipient, actor, type, target) that already exists, so like-unlike-like notifies once.
+ * Likes and follows join their target's group of the last day instead (`joinGroup`). Pass the
+ * write's transaction, so the action and its notification commit together (or neither does), then
+ * `announce` what it returns once that transaction has committed: listeners must never hear of
+ * rolled-back work. A group that changed is returned too, with its new stream position.
  */
 export async function insertNotifications(
   db: Db,
   inputs: NotificationInput[],
 ): Promise<CreatedNotification[]> {
-  const rows = inputs.filter((n) => n.recipientId !== n.actorId);
+  const others = inputs.filter((n) => n.recipientId !== n.actorId);
   const created: CreatedNotification[] = [];
+  const rows: NotificationInput[] = [];
   // Follower fan-out can be large; keep each statement's parameter count well under the limit.
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
+  for (let i = 0; i < others.length; i += 1000) rows.push(...(await wanted(db, others.slice(i, i + 1000))));
+  const single = rows.filter((n) => !isGrouped(n));
+  for (let i = 0; i < single.length; i += 1000) {
+    const chunk = single.slice(i, i + 1000);
     created.push(
       ...(await db
         .insert(notifications)
-        .values(chunk)
+        .values(chunk.map(({ action: _action, ...n }) => n))
         .onConflictDoNothing({
           target: [
             notifications.recipientId,
@@ -60,6 +123,10 @@ export async function insertNotifications(
         })
         .returning()),
     );
+  }
+  for (const n of rows.filter(isGrouped)) {
+    const changed = await joinGroup(db, n);
+    if (changed) created.push(changed);
   }
   return created;
 }
@@ -74,6 +141,130 @@ export function insertNotificationsTo(
     db,
     recipientIds.map((recipientId) => ({ ...notice, recipientId })),
   );
+}
+
+type GroupedInput = NotificationInput & { actorId: string; targetId: string; action: string };
+
+function isGrouped(n: NotificationInput): n is GroupedInput {
+  return GROUPED.has(n.type) && n.actorId !== null && n.targetId !== null && n.action !== undefined;
+}
+
+/** The groups of one recipient, kind and target. */
+const groupsOf = (n: { recipientId: string; type: string; targetId: string }) =>
+  and(
+    eq(notifications.recipientId, n.recipientId),
+    eq(notifications.type, n.type),
+    eq(notifications.targetId, n.targetId),
+    isNotNull(notifications.groupStartedAt),
+  );
+
+/**
+ * Everything after this waits for earlier notification writers to commit (the lock insert and
+ * seq-update statements take anyway, migration 0010), so two likes at once never open two groups.
+ */
+const serializeWriters = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(x'6377746e7466'::bigint)`);
+
+/**
+ * One like or follow: the actor joins the target's group of the last day, which becomes unread
+ * again with them as its newest actor and a new stream position; without such a group one is
+ * started. An actor already listed on the target (liked, unliked, liked again) only counts again:
+ * nobody is told twice. Returns the group when it is news to announce, else null.
+ */
+async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification | null> {
+  await serializeWriters(db);
+  const [listed] = await db
+    .select({ id: notificationActors.notificationId, withdrawn: notificationActors.withdrawn })
+    .from(notificationActors)
+    .innerJoin(notifications, eq(notifications.id, notificationActors.notificationId))
+    .where(and(groupsOf(n), eq(notificationActors.actorId, n.actorId)))
+    .limit(1);
+  if (listed) {
+    if (!listed.withdrawn) return null;
+    await db
+      .update(notificationActors)
+      .set({ withdrawn: false })
+      .where(
+        and(eq(notificationActors.notificationId, listed.id), eq(notificationActors.actorId, n.actorId)),
+      );
+    return recount(db, listed.id);
+  }
+  const [open] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(groupsOf(n), gt(notifications.groupStartedAt, sql`now() - ${GROUP_WINDOW}::interval`)))
+    .orderBy(desc(notifications.groupStartedAt))
+    .limit(1);
+  if (!open) {
+    const [row] = await db
+      .insert(notifications)
+      .values({ ...n, groupStartedAt: sql`now()` })
+      .returning();
+    await db.insert(notificationActors).values({ notificationId: row!.id, actorId: n.actorId });
+    return row!;
+  }
+  await db.insert(notificationActors).values({ notificationId: open.id, actorId: n.actorId });
+  const [row] = await db
+    .update(notifications)
+    .set({
+      actorId: n.actorId,
+      actorCount: sql`${notifications.actorCount} + 1`,
+      title: n.title,
+      message: n.message,
+      action: n.action,
+      read: false,
+      createdAt: sql`now()`,
+      seq: sql`nextval('notifications_seq')`,
+    })
+    .where(eq(notifications.id, open.id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Sets a group's count and newest actor from its listed actors, at a new stream position so open
+ * bells replace the row; a group nobody counts in any more is deleted (and still returned, so
+ * announcing it refreshes the recipient's list). Read state and time stay.
+ */
+async function recount(db: Db, notificationId: string): Promise<CreatedNotification | null> {
+  const counted = sql`from ${notificationActors} na where na.notification_id = ${notifications.id} and not na.withdrawn`;
+  const [row] = await db
+    .update(notifications)
+    .set({
+      actorCount: sql`(select count(*)::int ${counted})`,
+      actorId: sql`coalesce((select na.actor_id ${counted} order by na.acted_at desc limit 1), ${notifications.actorId})`,
+      seq: sql`nextval('notifications_seq')`,
+    })
+    .where(eq(notifications.id, notificationId))
+    .returning();
+  if (row && row.actorCount === 0) await db.delete(notifications).where(eq(notifications.id, notificationId));
+  return row ?? null;
+}
+
+/**
+ * An unlike or unfollow: the actor stops counting in the target's group (they stay listed, so acting
+ * again does not notify again). Returns the changed group to announce, if there was one.
+ */
+export async function withdrawFromGroup(
+  db: Db,
+  n: { recipientId: string; type: NotificationType; targetId: string; actorId: string },
+): Promise<CreatedNotification[]> {
+  await serializeWriters(db);
+  const [listed] = await db
+    .update(notificationActors)
+    .set({ withdrawn: true })
+    .where(
+      and(
+        eq(notificationActors.actorId, n.actorId),
+        eq(notificationActors.withdrawn, false),
+        inArray(
+          notificationActors.notificationId,
+          db.select({ id: notifications.id }).from(notifications).where(groupsOf(n)),
+        ),
+      ),
+    )
+    .returning({ id: notificationActors.notificationId });
+  const changed = listed ? await recount(db, listed.id) : null;
+  return changed ? [changed] : [];
 }
 
 /** Tells the listeners (the live stream) of committed notifications. */

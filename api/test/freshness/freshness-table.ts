@@ -740,6 +740,43 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
     },
   },
   {
+    method: 'PUT',
+    route: '/api/comments/{commentId}',
+    // A reply's edit: its new text in the parent's replies, the editedAt beside it; a top-level
+    // comment's edit is read from the post's list, which the same tags cover.
+    prepare: async (f) => {
+      const [author, u, reader, parentAuthor] = await Promise.all([
+        f.user(),
+        f.user('editor'),
+        f.user(),
+        f.user('parent'),
+      ]);
+      const post = await f.post(author);
+      const parent = await f.comment(parentAuthor, post.id);
+      const reply = await f.ok<Comment>('POST', `/api/comments/${post.id}`, u.token, {
+        content: `First ${f.unique()}`,
+        parentId: parent.id,
+      });
+      const text = `Edited ${f.unique()}`;
+      const everyone = [anonymous, as('a reader', reader), as('the writer', u, true)];
+      return {
+        path: `/api/comments/${reply.id}`,
+        token: u.token,
+        body: { content: text },
+        reads: [
+          {
+            name: 'replies',
+            path: `/api/comments/${parent.id}/replies`,
+            viewers: everyone,
+            shows: (r) =>
+              r.status === 200 &&
+              r.body.some((c: Loose) => c.id === reply.id && c.content === text && c.editedAt !== null),
+          },
+        ],
+      };
+    },
+  },
+  {
     method: 'DELETE',
     route: '/api/comments/{commentId}',
     prepare: async (f) => {
@@ -1096,6 +1133,52 @@ export const FRESHNESS_TABLE: FreshnessRow[] = [
       };
     },
   },
+  {
+    method: 'PUT',
+    route: '/api/users/me/notification-preferences',
+    prepare: async (f) => {
+      const u = await f.user();
+      return {
+        path: '/api/users/me/notification-preferences',
+        token: u.token,
+        body: { kinds: { LIKE: false, FOLLOW: false } },
+        reads: [
+          {
+            name: 'preferences',
+            path: '/api/users/me/notification-preferences',
+            viewers: [as('the writer', u, true)],
+            shows: (r) => r.status === 200 && r.body.kinds.LIKE === false && r.body.kinds.FOLLOW === false,
+          },
+        ],
+      };
+    },
+  },
+  ...(['POST', 'DELETE'] as const).map(
+    (method): FreshnessRow => ({
+      method,
+      route: '/api/posts/{postId}/thread-mute',
+      prepare: async (f) => {
+        const [author, u] = await Promise.all([f.user(), f.user()]);
+        const post = await f.post(author);
+        // Unmuting needs a mute to undo.
+        if (method === 'DELETE') await f.ok('POST', `/api/posts/${post.id}/thread-mute`, u.token);
+        const listed = (r: TestResponse<Loose>) =>
+          r.status === 200 && r.body.mutedThreads.some((m: Loose) => m.postId === post.id);
+        return {
+          path: `/api/posts/${post.id}/thread-mute`,
+          token: u.token,
+          reads: [
+            {
+              name: 'muted threads',
+              path: '/api/users/me/notification-preferences',
+              viewers: [as('the writer', u, true)],
+              shows: method === 'POST' ? listed : (r) => r.status === 200 && !listed(r),
+            },
+          ],
+        };
+      },
+    }),
+  ),
   {
     method: 'POST',
     route: '/api/notifications/stream-ticket',

@@ -1,4 +1,4 @@
-import type { LoginResponse, Post } from '@cwt/contracts';
+import type { Comment, LoginResponse, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
 import type { TestServer } from './server';
@@ -23,6 +23,22 @@ export async function createPost(
     },
   });
   if (res.status !== 201) throw new Error(`create post failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** Writes a comment through the API as `user`, or with `parentId` a reply to that comment. */
+export async function writeComment(
+  server: TestServer,
+  user: { token: string },
+  postId: string,
+  content: string,
+  parentId?: string,
+): Promise<Comment> {
+  const res = await server.request<Comment>('POST', `/api/comments/${postId}`, {
+    token: user.token,
+    body: parentId ? { content, parentId } : { content },
+  });
+  if (res.status !== 201) throw new Error(`comment failed: ${res.status} ${res.text}`);
   return res.body;
 }
 

@@ -325,6 +325,13 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     prepare: async (f) => ({ path: `/api/comments/${(await f.shared()).commentId}/replies` }),
   },
   {
+    method: 'PUT',
+    route: '/api/comments/{commentId}',
+    // Only the author rewrites their words; the post's author and admins moderate by hiding or deleting.
+    expect: { anonymous: 401, user: 403, owner: 200, other: 403, admin: 403 },
+    prepare: async (f) => ({ path: `/api/comments/${(await f.comment()).id}`, body: { content: 'Edited' } }),
+  },
+  {
     method: 'DELETE',
     route: '/api/comments/{commentId}',
     expect: { ...ownerOrAdmin(200), other: 200 },
@@ -495,6 +502,30 @@ export const AUTHZ_TABLE: AuthzRow[] = [
     expect: signedIn(200),
     prepare: at('/api/notifications/stream-ticket'),
   },
+  // Notification preferences and thread mutes: the signed-in member's own.
+  {
+    method: 'GET',
+    route: '/api/users/me/notification-preferences',
+    expect: signedIn(200),
+    prepare: at('/api/users/me/notification-preferences'),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/me/notification-preferences',
+    expect: signedIn(200),
+    prepare: async () => ({
+      path: '/api/users/me/notification-preferences',
+      body: { kinds: { LIKE: false } },
+    }),
+  },
+  ...(['POST', 'DELETE'] as const).map(
+    (method): AuthzRow => ({
+      method,
+      route: '/api/posts/{postId}/thread-mute',
+      expect: signedIn(200),
+      prepare: async (f) => ({ path: `/api/posts/${(await f.shared()).post.id}/thread-mute` }),
+    }),
+  ),
   {
     // EventSource sends no headers: the ticket in the URL is the credential.
     method: 'GET',

@@ -32,6 +32,10 @@ export const commentSchema = z.object({
   liked: z.boolean(),
   /** Per viewer: the comment's author, the post's author and admins may delete it. */
   canDelete: z.boolean(),
+  /** Per viewer: only the comment's author may change its text (admins hide or delete, never rewrite). */
+  canEdit: z.boolean(),
+  /** When its author last changed the text; null if never (and for a tombstone). */
+  editedAt: isoDateSchema.nullable(),
   /** The comment this one answers; null for a top-level comment. */
   parentId: objectIdSchema.nullable(),
   /** 1 for a top-level comment; a reply is one deeper than its parent (shown at most 3 deep). */
@@ -46,12 +50,18 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
 
 export const COMMENT_MAX = 5000;
+/** A comment's text, new or edited: trimmed, not blank, at most COMMENT_MAX characters. */
+const commentContentSchema = z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX);
 export const createCommentRequestSchema = z.object({
-  content: z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX),
+  content: commentContentSchema,
   /** Reply to this comment: a visible comment of the same post (else 400). */
   parentId: objectIdSchema.nullish(),
 });
 export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
+
+/** PUT /api/comments/:commentId: the author's new text, under the same rules as a new comment. */
+export const editCommentRequestSchema = z.object({ content: commentContentSchema });
+export type EditCommentRequest = z.infer<typeof editCommentRequestSchema>;
 
 /**
  * GET /api/comments/:postId: the top-level comments (replies are read per comment). Oldest first by default, so the thread reads top to bottom like a

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'FOLLOW',
   'NEW_POST',
   'SYSTEM',
+  /** The recipient was @mentioned in a comment. */
+  'MENTION',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -32,8 +34,24 @@ export const notificationSchema = z.object({
   /** The spec reads the avatar from postAuthor.profilePicture or profilePicture: both carry the actor's. */
   postAuthor: z.object({ profilePicture: z.string().nullable() }).nullable(),
   profilePicture: z.string().nullable(),
+  /**
+   * How many people the row stands for: likes of one post or comment, and new followers, within a
+   * day of the group's first one are one row ("Lan and 12 others liked your post"), whose `actor` is
+   * the newest; 1 for every other kind.
+   */
+  actorCount: z.number().int().min(0),
+  /** The newest actors of a group, newest first (at most NOTIFICATION_GROUP_FACES); [actor] otherwise. */
+  actors: z.array(userRefSchema),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+/** Kinds that group: one row per target and day, counting its actors. */
+export const GROUPED_NOTIFICATION_TYPES = [
+  'LIKE_POST',
+  'LIKE_COMMENT',
+  'FOLLOW',
+] as const satisfies readonly NotificationType[];
+/** How many of a group's actors a notification names in `actors` (the avatars shown). */
+export const NOTIFICATION_GROUP_FACES = 3;
 export const notificationListSchema = z.array(notificationSchema);
 
 export const notificationListQuerySchema = z.object({
@@ -73,3 +91,55 @@ export const notificationStreamQuerySchema = z.object({
 
 /** POST /api/notifications/stream-ticket: a short-lived ticket for the EventSource URL (no headers there). */
 export const streamTicketResponseSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });
+
+/**
+ * What a member can switch off (GET/PUT /api/users/me/notification-preferences), each kind standing
+ * for the notification types it lists. Switched off: such notifications are not created for them
+ * (nor shown in the bell, the list or the live stream); switching back on does not bring back what
+ * was skipped meanwhile.
+ */
+export const NOTIFICATION_PREFERENCE_KINDS = {
+  LIKE: ['LIKE_POST', 'LIKE_COMMENT'],
+  COMMENT: ['COMMENT'],
+  REPLY: ['REPLY'],
+  MENTION: ['MENTION'],
+  FOLLOW: ['FOLLOW'],
+  NEW_POST: ['NEW_POST'],
+} as const satisfies Record<string, readonly NotificationType[]>;
+export type NotificationPreferenceKind = keyof typeof NOTIFICATION_PREFERENCE_KINDS;
+const preferenceKindKeys = Object.keys(NOTIFICATION_PREFERENCE_KINDS) as [
+  NotificationPreferenceKind,
+  ...NotificationPreferenceKind[],
+];
+export const notificationPreferenceKindSchema = z.enum(preferenceKindKeys);
+/** Every kind on: a member's settings until they switch one off. */
+export const ALL_NOTIFICATION_KINDS_ON = Object.fromEntries(
+  preferenceKindKeys.map((k) => [k, true]),
+) as Record<NotificationPreferenceKind, boolean>;
+
+/** A thread the member muted: no COMMENT or REPLY notifications about the post's comments. */
+export const mutedThreadSchema = z.object({
+  postId: objectIdSchema,
+  title: z.string(),
+  mutedAt: isoDateSchema,
+});
+export type MutedThread = z.infer<typeof mutedThreadSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  /** Every kind, true when on (the default). */
+  kinds: z.record(notificationPreferenceKindSchema, z.boolean()),
+  /** Muted threads, most recently muted first. */
+  mutedThreads: z.array(mutedThreadSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT: the kinds to change (others keep their setting). */
+export const updateNotificationPreferencesSchema = z.object({
+  kinds: z.partialRecord(notificationPreferenceKindSchema, z.boolean()),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** POST/DELETE /api/posts/:postId/thread-mute. */
+export const threadMuteParamsSchema = z.object({ postId: objectIdSchema });
+export const threadMuteResponseSchema = z.object({ postId: objectIdSchema, muted: z.boolean() });
+export type ThreadMuteResponse = z.infer<typeof threadMuteResponseSchema>;

@@ -48,6 +48,8 @@ export const API = {
   notificationsReadAll: '/api/notifications/read-all',
   notificationsStreamTicket: '/api/notifications/stream-ticket',
   notificationsStream: '/api/notifications/stream',
+  notificationPreferences: '/api/users/me/notification-preferences',
+  threadMute: '/api/posts/:postId/thread-mute',
 
   drafts: '/api/drafts',
   draft: '/api/drafts/:id',

@@ -28,6 +28,11 @@ export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
 export { MENTION_LOOKUP_DELAY_MS, useMentionSuggestions } from './api/mentions';
+export {
+  notificationPreferencesApi,
+  useNotificationPreferences,
+  useThreadMuted,
+} from './api/notification-preferences';
 export { type NotificationsState, useNotifications } from './api/notification-stream';
 export { notificationsApi, useNotificationPage } from './api/notifications';
 export { postWritesApi } from './api/post-writes';

@@ -1,25 +1,12 @@
 import type { PagedPosts, Post } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { mutate, SWRConfig } from 'swr';
 import { adminCategoriesApi, adminReportsApi, useAdminReports } from '../src/admin/index';
-import { postsApi, postWritesApi, signIn, signOut, useCategories, usePost, usePosts } from '../src/index';
+import { postsApi, postWritesApi, useCategories, usePost, usePosts } from '../src/index';
 import { fakeResponse, LOGIN } from './helpers';
+import { signedInWithFetch, swrWrapper } from './signed-in';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-  act(() => signIn({ ...LOGIN, userRole: 'ADMIN' }));
-});
-afterEach(async () => {
-  act(() => signOut());
-  await mutate(() => true, undefined, { revalidate: false });
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
-);
+const fetchMock = signedInWithFetch({ ...LOGIN, userRole: 'ADMIN' });
+const wrapper = swrWrapper;
 
 const A = 'a'.repeat(24);
 const B = 'b'.repeat(24);

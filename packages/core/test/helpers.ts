@@ -10,15 +10,4 @@ export const LOGIN: LoginResponse = {
   name: 'Alice',
 };
 
-/** A minimal fetch Response: jsdom has no fetch of its own. */
-export function fakeResponse(status: number, body?: unknown, contentType = 'application/json') {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 401 ? 'Unauthorized' : status === 500 ? 'Internal Server Error' : 'OK',
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
-    text: async () => text,
-    blob: async () => new Blob([text]),
-  };
-}
+export { fakeResponse } from '@cwt/build/test-kit';

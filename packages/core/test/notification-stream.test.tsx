@@ -58,6 +58,20 @@ function notification(id: string, read = false): Notification {
     actor: null,
     postAuthor: null,
     profilePicture: null,
+    actorCount: 1,
+    actors: [],
+  };
+}
+
+/** A group of likes on one post, `count` people strong, at `at`. */
+function likes(id: string, count: number, read: boolean, at: string): Notification {
+  return {
+    ...notification(id, read),
+    type: 'LIKE_POST',
+    message: `Lan and ${count - 1} others liked your post`,
+    date: at,
+    createdAt: at,
+    actorCount: count,
   };
 }
 
@@ -124,4 +138,43 @@ test('an API without cursors: events are counted, their notification ids never u
   });
   expect(result.current.unread).toBe(2);
   expect(result.current.items.map((n) => n.id)).toEqual([ID(4), ID(3)]);
+});
+
+test('a changed group replaces its row, on top, and counts as unread once', async () => {
+  const old = '2026-11-25T00:00:00.000Z';
+  const now = '2026-11-26T00:00:00.000Z';
+  list.mockResolvedValue({
+    items: [notification(ID(1)), likes(ID(2), 2, true, old)],
+    total: 2,
+    unread: 1,
+    cursor: '7',
+  });
+  const { result } = renderHook(() => useNotifications());
+  await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+  const source = FakeEventSource.all[0]!;
+
+  // A read group liked again: unread again, one row, on top.
+  act(() => source.emit('8', likes(ID(2), 3, false, now)));
+  expect(result.current.items.map((n) => [n.id, n.actorCount])).toEqual([
+    [ID(2), 3],
+    [ID(1), 1],
+  ]);
+  expect(result.current.unread).toBe(2);
+
+  // Liked again while still unread: the row changes, the count does not.
+  act(() => source.emit('9', likes(ID(2), 4, false, now)));
+  expect(result.current.items).toHaveLength(2);
+  expect(result.current.items[0]!.message).toBe('Lan and 3 others liked your post');
+  expect(result.current.unread).toBe(2);
+
+  // A group beyond the rows shown: the list and count are read again instead of guessed.
+  list.mockResolvedValue({
+    items: [likes(ID(5), 2, false, now), likes(ID(2), 4, false, now)],
+    total: 3,
+    unread: 3,
+    cursor: '10',
+  });
+  act(() => source.emit('10', likes(ID(5), 2, false, now)));
+  await waitFor(() => expect(result.current.unread).toBe(3));
+  expect(result.current.items.map((n) => n.id)).toEqual([ID(5), ID(2)]);
 });

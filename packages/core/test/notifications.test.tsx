@@ -35,6 +35,8 @@ const notification = (read: boolean): Notification => ({
   actor: null,
   postAuthor: null,
   profilePicture: null,
+  actorCount: 1,
+  actors: [],
 });
 
 test('marking all read elsewhere (the notifications page) refreshes the bell', async () => {

@@ -1,28 +1,23 @@
+import { fetchMock, installFetch, resetSWR } from '@cwt/build/test-kit';
+import type { LoginResponse } from '@cwt/contracts';
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { mutate, SWRConfig } from 'swr';
 import { signIn, signOut } from '../src/index';
 import { LOGIN } from './helpers';
 
+export { swrWrapper } from '@cwt/build/test-kit';
+
 /**
- * Each test of the file runs signed in as LOGIN against a fresh fetch mock (returned), and starts
- * with an empty SWR cache.
+ * Each test of the file runs signed in (as LOGIN unless told) against a fresh fetch mock (returned),
+ * and starts with an empty SWR cache.
  */
-export function signedInWithFetch(): jest.Mock {
-  const fetchMock = jest.fn();
+export function signedInWithFetch(login: LoginResponse = LOGIN): jest.Mock {
   beforeEach(() => {
-    fetchMock.mockReset();
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    act(() => signIn(LOGIN));
+    installFetch();
+    act(() => signIn(login));
   });
   afterEach(async () => {
     act(() => signOut());
-    await mutate(() => true, undefined, { revalidate: false });
+    await resetSWR();
   });
   return fetchMock;
 }
-
-/** Hooks under test see every fetch (no deduping) and no retries. */
-export const swrWrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
-);

@@ -56,6 +56,11 @@ export {
   TagIcon,
 } from './components/Icon/icons';
 export {
+  type ComposerFieldProps,
+  InlineComposer,
+  type InlineComposerProps,
+} from './components/InlineComposer/InlineComposer';
+export {
   LayoutToggle,
   type LayoutToggleProps,
   type LayoutValue,
@@ -111,6 +116,7 @@ export {
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export {
   TextField,

@@ -15,6 +15,7 @@ import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
 import * as IconStories from './components/Icon/Icon.stories';
+import * as InlineComposerStories from './components/InlineComposer/InlineComposer.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MentionTextFieldStories from './components/MentionCombobox/MentionTextField.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
@@ -28,6 +29,7 @@ import * as RemoteStatusStories from './components/RemoteStatus/RemoteStatus.sto
 import * as SelectStories from './components/Select/Select.stories';
 import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
 import * as SpinnerStories from './components/Spinner/Spinner.stories';
+import * as SwitchStories from './components/Switch/Switch.stories';
 import * as TabsStories from './components/Tabs/Tabs.stories';
 import * as TextFieldStories from './components/TextField/TextField.stories';
 import * as ThemeToggleStories from './components/ThemeToggle/ThemeToggle.stories';
@@ -46,6 +48,7 @@ const modules = {
   Icon: IconStories,
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,
+  InlineComposer: InlineComposerStories,
   LayoutToggle: LayoutToggleStories,
   MentionTextField: MentionTextFieldStories,
   Menu: MenuStories,
@@ -59,6 +62,7 @@ const modules = {
   Select: SelectStories,
   Skeleton: SkeletonStories,
   Spinner: SpinnerStories,
+  Switch: SwitchStories,
   Tabs: TabsStories,
   TextField: TextFieldStories,
   ThemeToggle: ThemeToggleStories,

@@ -149,7 +149,7 @@ export default function BlogDetailPage() {
 
       <PostContent html={post.content} />
 
-      <CommentSection postId={post.id} />
+      <CommentSection postId={post.id} postTitle={post.title} />
       <RelatedArticles postId={post.id} tags={post.tags} category={post.category} />
 
       <ConfirmDialog

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { AccountFormView } from './AccountForm';
 import { BlockedAndMuted } from './BlockedAndMuted';
+import { NotificationSettings } from './NotificationSettings';
 import { type AccountForm, validateAccount } from './validate';
 
 export const HOME_DELAY_MS = 1500;
@@ -170,6 +171,7 @@ export default function AccountPage() {
         onCancel={() => navigate('/')}
       />
       <BlockedAndMuted />
+      <NotificationSettings />
       <section>
         <h2>Delete account</h2>
         <p className={styles.muted}>

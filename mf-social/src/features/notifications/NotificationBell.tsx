@@ -1,10 +1,11 @@
 import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { useNotifications, useSession } from '@cwt/core';
+import { useNotificationPreferences, useNotifications, useSession } from '@cwt/core';
 import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
 import { NotificationBellView } from './NotificationBellView';
 import { notificationTarget } from './notification-target';
+import { toggleThreadMute } from './thread-mute';
 
 /** The top bar's bell (mounted by the shell for signed-in users). */
 export default function NotificationBell() {
@@ -12,6 +13,7 @@ export default function NotificationBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const { items, unread, loaded, markRead, markAllRead } = useNotifications();
+  const { data: prefs } = useNotificationPreferences(isSignedIn);
   if (!isSignedIn) return null;
 
   const select = async (n: Notification) => {
@@ -30,6 +32,8 @@ export default function NotificationBell() {
       onOpenChange={setOpen}
       onSelect={(n) => void select(n)}
       onMarkAllRead={() => void markAllRead()}
+      mutedPosts={new Set(prefs?.mutedThreads.map((t) => t.postId))}
+      onToggleMute={(n, mute) => void toggleThreadMute(n.postId!, mute)}
       footer={
         <Link to={PAGES.notifications.href} onClick={() => setOpen(false)}>
           View all notifications

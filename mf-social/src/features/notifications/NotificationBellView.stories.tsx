@@ -19,6 +19,8 @@ const note = (i: number, read: boolean): Notification => ({
   actor: { id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null },
   postAuthor: { profilePicture: null },
   profilePicture: null,
+  actorCount: 1,
+  actors: [{ id: ID, _id: ID, name: 'Minh', username: 'minh', profilePicture: null }],
 });
 
 const meta: Meta = {
@@ -50,4 +52,67 @@ export const BellUnread: Story = {
 export const BellEmpty: Story = {
   name: 'Notification bell (empty)',
   render: () => <Bell items={[]} unread={0} />,
+};
+/** Thirteen likes of one post within a day: one row, named by the newest liker, one unread. */
+export const BellGrouped: Story = {
+  name: 'Notification bell (grouped likes)',
+  render: () => (
+    <Bell
+      items={[
+        {
+          ...note(2, false),
+          title: 'New like',
+          message: 'Lan and 12 others liked your post "Hello"',
+          actorCount: 13,
+        },
+        note(1, true),
+      ]}
+      unread={1}
+    />
+  ),
+};
+
+/** A comment and a reply, each with Mute thread beside it (the reply's thread already muted). */
+export const BellThreads: Story = {
+  name: 'Notification bell (mute a thread)',
+  render: () => {
+    const [muted, setMuted] = useState<ReadonlySet<string>>(new Set(['b'.repeat(24)]));
+    const items: Notification[] = [
+      {
+        ...note(1, false),
+        type: 'COMMENT',
+        title: 'New comment',
+        message: 'Minh commented on "Hello"',
+        postId: ID,
+      },
+      {
+        ...note(2, true),
+        type: 'REPLY',
+        title: 'New reply',
+        message: 'Lan replied to your comment on "Tabs or spaces"',
+        postId: 'b'.repeat(24),
+      },
+    ];
+    return (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420 }}>
+        <NotificationBellView
+          items={items}
+          unread={1}
+          open
+          onOpenChange={() => undefined}
+          onSelect={() => undefined}
+          onMarkAllRead={() => undefined}
+          mutedPosts={muted}
+          onToggleMute={(n, mute) =>
+            setMuted((s) => {
+              const next = new Set(s);
+              if (mute) next.add(n.postId!);
+              else next.delete(n.postId!);
+              return next;
+            })
+          }
+        />
+      </div>
+    );
+  },
 };

@@ -19,6 +19,8 @@ describe('NotificationBellView', () => {
     actor: null,
     postAuthor: null,
     profilePicture: null,
+    actorCount: 1,
+    actors: [],
   });
 
   test('badge, selection, mark all and closing on an outside click', () => {
@@ -60,6 +62,38 @@ describe('NotificationBellView', () => {
     expect(onMarkAllRead).toHaveBeenCalled();
     fireEvent.mouseDown(screen.getByText('outside'));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  test('comment and reply rows offer Mute thread beside them, named by the row; muted ones Unmute', () => {
+    const onToggleMute = jest.fn();
+    const onSelect = jest.fn();
+    const comment = { ...n('1', false), type: 'COMMENT' as const, message: 'Lan commented on "Hello"' };
+    const reply = {
+      ...n('2', false),
+      type: 'REPLY' as const,
+      postId: 'b'.repeat(24),
+      message: 'Huy replied',
+    };
+    render(
+      <NotificationBellView
+        items={[comment, reply, n('3', false)]}
+        unread={3}
+        open
+        onOpenChange={() => undefined}
+        onSelect={onSelect}
+        onMarkAllRead={() => undefined}
+        mutedPosts={new Set(['b'.repeat(24)])}
+        onToggleMute={onToggleMute}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /thread:/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Mute thread: Lan commented on "Hello"' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute thread: Huy replied' }));
+    expect(onToggleMute.mock.calls).toEqual([
+      [comment, true],
+      [reply, false],
+    ]);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   test('no badge when everything is read', () => {

@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@cwt/core';
 import { Avatar, Badge, BellIcon, useOutsideClick } from '@cwt/ui';
 import { useEffect, useRef } from 'react';
 import styles from './NotificationBell.module.css';
+import { THREAD_KINDS } from './thread-mute';
 
 export interface NotificationBellViewProps {
   items: Notification[];
@@ -14,6 +15,38 @@ export interface NotificationBellViewProps {
   onMarkAllRead: () => void;
   /** Link to the full list (/notifications). */
   footer?: React.ReactNode;
+  /** Posts whose comment thread the member muted. */
+  mutedPosts?: ReadonlySet<string>;
+  /** Mutes (true) or unmutes a comment, reply or mention's thread; absent: no such buttons. */
+  onToggleMute?: (n: Notification, mute: boolean) => void;
+}
+
+function MuteIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {/* The action's icon: a crossed-out bell mutes, a bell unmutes. */}
+      {muted ? (
+        <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      ) : (
+        <>
+          <path d="M8.7 3A6 6 0 0 1 18 8a21.3 21.3 0 0 0 .6 5" />
+          <path d="M17 17H3s3-2 3-9a4.67 4.67 0 0 1 .3-1.7" />
+          <path d="m2 2 20 20" />
+        </>
+      )}
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
 }
 
 export function NotificationBellView({
@@ -25,6 +58,8 @@ export function NotificationBellView({
   onSelect,
   onMarkAllRead,
   footer,
+  mutedPosts,
+  onToggleMute,
 }: NotificationBellViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +113,7 @@ export function NotificationBellView({
           ) : (
             <ul className={styles.list}>
               {items.map((n) => (
-                <li key={n.id}>
+                <li key={n.id} className={`${styles.row} ${n.read ? '' : styles.unread}`}>
                   <button
                     type="button"
                     className={`${styles.item} ${n.read ? '' : styles.unread}`}
@@ -97,6 +132,9 @@ export function NotificationBellView({
                     </span>
                     {n.read ? null : <span className={styles.dot} role="img" aria-label="unread" />}
                   </button>
+                  {onToggleMute && n.postId && THREAD_KINDS.has(n.type) ? (
+                    <MuteButton n={n} muted={mutedPosts?.has(n.postId) ?? false} onToggle={onToggleMute} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -105,5 +143,29 @@ export function NotificationBellView({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Mutes the thread a row is about (or unmutes it), beside the row; its name says which row. */
+function MuteButton({
+  n,
+  muted,
+  onToggle,
+}: {
+  n: Notification;
+  muted: boolean;
+  onToggle: (n: Notification, mute: boolean) => void;
+}) {
+  const label = `${muted ? 'Unmute' : 'Mute'} thread: ${n.message}`;
+  return (
+    <button
+      type="button"
+      className={styles.mute}
+      aria-label={label}
+      title={muted ? 'Unmute thread' : 'Mute thread'}
+      onClick={() => onToggle(n, !muted)}
+    >
+      <MuteIcon muted={muted} />
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import { signOut } from '@cwt/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeResponse, mockFetch, renderAt } from '../../../test/helpers';
+import { fakeResponse, memberPreferences, mockFetch, renderAt } from '../../../test/helpers';
 import { signInAsUser } from '../../../test/sign-in';
 import NotificationsPage from './NotificationsPage';
 
@@ -22,6 +22,8 @@ const notification = (id: string, read: boolean): Notification => ({
   actor: null,
   postAuthor: null,
   profilePicture: null,
+  actorCount: 1,
+  actors: [],
 });
 
 test('Mark all as read: the page is asked for again and shows them read', async () => {
@@ -59,4 +61,32 @@ test('signed out: sent to sign in', async () => {
   renderAt(<NotificationsPage />, '/notifications');
   expect((await screen.findByTestId('where')).textContent).toBe('/login');
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('a comment notification offers to mute its thread; other kinds do not', async () => {
+  signInAsUser();
+  const POST = 'c'.repeat(24);
+  const comment = {
+    ...notification('2', false),
+    type: 'COMMENT' as const,
+    postId: POST,
+    message: 'Lan commented',
+  };
+  fetchMock.mockImplementation(async (_url: string, init?: { method?: string }) => {
+    if (init?.method === 'POST') {
+      memberPreferences.mutedThreads = [{ postId: POST, title: 'Post', mutedAt: '2026-01-01T00:00:00.000Z' }];
+      return fakeResponse(200, { postId: POST, muted: true });
+    }
+    return fakeResponse(200, [comment, notification('1', true)], {
+      'x-total-count': '2',
+      'x-unread-count': '1',
+    });
+  });
+  renderAt(<NotificationsPage />, '/notifications');
+  const mute = await screen.findByRole('button', { name: /^Mute thread\W+Lan commented$/ });
+  expect(screen.getAllByRole('button', { name: /Mute thread/ })).toHaveLength(1);
+  fireEvent.click(mute);
+  expect(await screen.findByRole('button', { name: /^Unmute thread\W+Lan commented$/ })).toBeTruthy();
+  const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+  expect(post?.[0]).toContain(`/api/posts/${POST}/thread-mute`);
 });

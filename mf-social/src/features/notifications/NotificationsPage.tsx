@@ -5,13 +5,15 @@ import {
   notificationsApi,
   useDocumentTitle,
   useNotificationPage,
+  useNotificationPreferences,
   useSession,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
-import { Avatar, Button, Pager } from '@cwt/ui';
+import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import styles from '../../shared/social.module.css';
 import { notificationTarget } from './notification-target';
+import { THREAD_KINDS, toggleThreadMute } from './thread-mute';
 
 const PAGE_SIZE = 20;
 const EMPTY = { items: [] as Notification[], total: 0, unread: 0 };
@@ -23,6 +25,8 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data: pageData, error } = useNotificationPage(isSignedIn, page - 1, PAGE_SIZE);
+  const { data: prefs } = useNotificationPreferences(isSignedIn);
+  const muted = new Set(prefs?.mutedThreads.map((t) => t.postId));
   // A failed request reads as no notifications, as before.
   const data = pageData ?? (error ? EMPTY : null);
 
@@ -61,7 +65,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className={styles.list}>
           {data.items.map((n) => (
-            <li key={n.id}>
+            <li key={n.id} className={styles.notificationRow}>
               <button
                 type="button"
                 className={styles.personRow}
@@ -77,6 +81,16 @@ export default function NotificationsPage() {
                   <span className={styles.muted}>{formatRelativeTime(n.date)}</span>
                 </span>
               </button>
+              {n.postId && THREAD_KINDS.has(n.type) ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void toggleThreadMute(n.postId!, !muted.has(n.postId!))}
+                >
+                  {muted.has(n.postId) ? 'Unmute thread' : 'Mute thread'}
+                  <VisuallyHidden>{`: ${n.message}`}</VisuallyHidden>
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

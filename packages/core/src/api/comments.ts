@@ -6,6 +6,8 @@ import {
   type CommentRepliesQuery,
   type MessageResponse,
 } from '@cwt/contracts';
+import { mutate } from 'swr';
+import { isCommentsKey } from '../swr/keys';
 import { apiRequest } from './client';
 
 export type CommentListParams = Partial<CommentListQuery>;
@@ -22,6 +24,22 @@ export const commentsApi = {
     }),
   replies: (commentId: string, params: CommentRepliesParams = {}, signal?: AbortSignal) =>
     apiRequest<Comment[]>(apiPath(API.commentReplies, { commentId }), { query: { ...params }, signal }),
+  /**
+   * The author's new text. The answer replaces the comment wherever it is cached (the post's list
+   * or a page of replies), so the thread shows the edit without refetching.
+   */
+  edit: async (commentId: string, content: string): Promise<Comment> => {
+    const edited = await apiRequest<Comment>(apiPath(API.comment, { commentId }), {
+      method: 'PUT',
+      body: { content },
+    });
+    await mutate<Comment[]>(
+      (key) => isCommentsKey(key, edited.postId),
+      (list) => list?.map((c) => (c.id === edited.id ? edited : c)),
+      { revalidate: false },
+    );
+    return edited;
+  },
   remove: (commentId: string) =>
     apiRequest<MessageResponse>(apiPath(API.comment, { commentId }), { method: 'DELETE' }),
 };

@@ -15,6 +15,19 @@ export interface NotificationsState {
   markAllRead: () => Promise<void>;
 }
 
+/** `n` in place of its older copy, or added; the list stays newest first. */
+function upsertNewestFirst(list: Notification[], n: Notification): Notification[] {
+  const rest = list.filter((x) => x.id !== n.id);
+  const at = rest.findIndex((x) => x.createdAt <= n.createdAt);
+  return at === -1 ? [...rest, n] : [...rest.slice(0, at), n, ...rest.slice(at)];
+}
+
+/** How the unread count moves when `next` arrives for a row shown as `shown` (or not shown). */
+function unreadDelta(shown: Notification | undefined, next: Notification): number {
+  const was = shown ? !shown.read : false;
+  return Number(!next.read) - Number(was);
+}
+
 /**
  * The bell's data: the latest notifications and the unread count, kept fresh by Server-Sent Events
  * (a short-lived ticket per connection; reconnects with backoff), falling back to polling where
@@ -30,6 +43,9 @@ export function useNotifications(size = 10): NotificationsState {
   const [loaded, setLoaded] = useState(false);
   const [live, setLive] = useState(false);
   const cursor = useRef<string | undefined>(undefined);
+  // The rows as last rendered, for the stream handler (which must not re-subscribe on each change).
+  const itemsRef = useRef<Notification[]>(items);
+  itemsRef.current = items;
 
   const refresh = useCallback(async () => {
     try {
@@ -90,8 +106,16 @@ export function useNotifications(size = 10): NotificationsState {
             cursor.current = at;
           }
           const n = JSON.parse(message.data) as Notification;
-          setItems((list) => (list.some((x) => x.id === n.id) ? list : [n, ...list].slice(0, size)));
-          if (!n.read) setUnread((u) => u + 1);
+          const shown = itemsRef.current.find((x) => x.id === n.id);
+          if (!shown && n.actorCount > 1) {
+            // A group changed that is not among the rows shown: whether it was unread is only known
+            // to the server, so the count is read again rather than guessed.
+            void refresh();
+            return;
+          }
+          // A group comes again when it changes: it replaces its row (newest first), not a second one.
+          setItems((list) => upsertNewestFirst(list, n).slice(0, size));
+          setUnread((u) => u + unreadDelta(shown, n));
         });
         source.onerror = () => {
           // The ticket is single-use and short-lived: reconnect with a fresh one rather than let

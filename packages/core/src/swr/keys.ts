@@ -60,6 +60,8 @@ export const swrKeys = {
   /** People to @mention whose username starts with `q` ('' for anyone). */
   mentionSuggestions: (q: string, size = MENTION_SUGGESTIONS_MAX) =>
     withQuery(API.mentionSuggestions, { q, size }),
+  /** The member's notification kinds and muted threads. */
+  notificationPreferences: () => [API.notificationPreferences] as SWRKey,
   feedFollowing: (params: FeedParams = {}) => withQuery(API.feedFollowing, params as Query),
   /** Any other GET: `swrKeys.path(apiPath(API.userProfile, { userId }))`. */
   path: (path: string, query?: Query) => withQuery(path, query),

@@ -1,7 +1,14 @@
 import { sessionStore, signOut } from '@cwt/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, fetchMock, installFetch, renderAt, resetSWR } from '../../../../test/helpers';
+import {
+  fakeResponse,
+  fetchMock,
+  installFetch,
+  readerPreferences,
+  renderAt,
+  resetSWR,
+} from '../../../../test/helpers';
 import { CommentSection } from './CommentSection';
 
 const POST_ID = 'b'.repeat(24);
@@ -14,6 +21,28 @@ beforeEach(async () => {
 afterEach(() => act(() => signOut()));
 
 describe('CommentSection', () => {
+  it("Mute thread: signed-in readers mute and unmute the post's thread; visitors get no button", async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (!url.includes('/thread-mute')) return fakeResponse(200, []);
+      const muted = init?.method === 'POST';
+      readerPreferences.mutedThreads = muted
+        ? [{ postId: POST_ID, title: 'Hello', mutedAt: '2026-01-01T00:00:00.000Z' }]
+        : [];
+      return fakeResponse(200, { postId: POST_ID, muted });
+    });
+    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    renderAt(<CommentSection postId={POST_ID} postTitle="Hello" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mute thread' }));
+    expect(await screen.findByRole('button', { name: 'Unmute thread' })).toBeInTheDocument();
+    const mute = fetchMock.mock.calls.find(([url]) => String(url).includes('/thread-mute'));
+    expect(mute?.[0]).toContain(`/api/posts/${POST_ID}/thread-mute`);
+    expect(mute?.[1]?.method).toBe('POST');
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute thread' }));
+    expect(await screen.findByRole('button', { name: 'Mute thread' })).toBeInTheDocument();
+    act(() => signOut());
+    expect(screen.queryByRole('button', { name: /mute thread/i })).not.toBeInTheDocument();
+  });
+
   it('does not send a blank comment', async () => {
     act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
     renderAt(<CommentSection postId={POST_ID} />);

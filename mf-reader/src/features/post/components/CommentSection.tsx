@@ -4,10 +4,12 @@ import {
   commentsApi,
   isCommentsKey,
   likesApi,
+  notificationPreferencesApi,
   revalidateComments,
   swrKeys,
   useComments,
   useSession,
+  useThreadMuted,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
 import { Button, ConfirmDialog, notify } from '@cwt/ui';
@@ -32,9 +34,11 @@ const patchEverywhere = (postId: string, patch: (c: Comment) => Comment) =>
   );
 
 /** 'Join the conversation': the thread, a box for signed-in readers, a sign-in prompt for visitors. */
-export function CommentSection({ postId }: { postId: string }) {
+export function CommentSection({ postId, postTitle = '' }: { postId: string; postTitle?: string }) {
   const signedIn = useSession((s) => s.isSignedIn);
   const viewerId = useSession((s) => s.userId);
+  const muted = useThreadMuted(postId, signedIn);
+  const [muting, setMuting] = useState(false);
   const location = useLocation();
   const { data, isLoading } = useComments(postId);
   const comments = data ?? [];
@@ -107,6 +111,35 @@ export function CommentSection({ postId }: { postId: string }) {
     }
   };
 
+  const edit = async (comment: Comment, content: string): Promise<boolean> => {
+    try {
+      await commentsApi.edit(comment.id, content);
+      return true;
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not save your comment.', {
+        id: 'comment-error',
+      });
+      return false;
+    }
+  };
+
+  const toggleMute = async () => {
+    setMuting(true);
+    try {
+      await notificationPreferencesApi.setThreadMuted(postId, !muted, postTitle);
+      notify.success(muted ? 'Thread unmuted' : "Thread muted: you won't be told of new comments here", {
+        id: 'thread-mute',
+        duration: 2500,
+      });
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not change the thread.', {
+        id: 'thread-mute',
+      });
+    } finally {
+      setMuting(false);
+    }
+  };
+
   const askDelete = (comment: Comment) => {
     if (!signedIn) notify.error(LOGIN_REQUIRED, { id: 'login-required' });
     else setToDelete(comment);
@@ -152,9 +185,16 @@ export function CommentSection({ postId }: { postId: string }) {
 
   return (
     <section ref={section} className={styles.section} aria-labelledby="comments-title">
-      <h2 id="comments-title" className={styles.title}>
-        Join the conversation <span className={styles.count}>({comments.length})</span>
-      </h2>
+      <div className={styles.head}>
+        <h2 id="comments-title" className={styles.title}>
+          Join the conversation <span className={styles.count}>({comments.length})</span>
+        </h2>
+        {signedIn && muted !== undefined ? (
+          <Button variant="ghost" size="sm" loading={muting} onClick={() => void toggleMute()}>
+            {muted ? 'Unmute thread' : 'Mute thread'}
+          </Button>
+        ) : null}
+      </div>
       {signedIn ? (
         <form className={styles.form} onSubmit={submit}>
           <CommentField
@@ -192,6 +232,7 @@ export function CommentSection({ postId }: { postId: string }) {
           onReply={signedIn ? reply : undefined}
           onBlock={signedIn ? (comment) => setToBlock(comment.user) : undefined}
           viewerId={viewerId}
+          onEdit={signedIn ? edit : undefined}
         />
       )}
       <ConfirmDialog

@@ -1,14 +1,36 @@
-import { COMMENT_THREAD_LEVELS, type Comment, commentAnchor } from '@cwt/contracts';
+import {
+  COMMENT_MAX,
+  COMMENT_THREAD_LEVELS,
+  type Comment,
+  commentAnchor,
+  mentionsToText,
+} from '@cwt/contracts';
 import { formatDayMonthYear } from '@cwt/core';
-import { Avatar, DotsIcon, HeartIcon, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
-import { useId, useState } from 'react';
+import {
+  Avatar,
+  type ComposerFieldProps,
+  DotsIcon,
+  HeartIcon,
+  InlineComposer,
+  Menu,
+  type MenuItem,
+  VisuallyHidden,
+} from '@cwt/ui';
+import { useId, useRef, useState } from 'react';
+import { CommentField } from '../CommentField';
 import styles from '../Comments.module.css';
 import { CommentText } from './CommentText';
 import { useCommentActions } from './comment-actions';
-import { ReplyComposer } from './ReplyComposer';
 import { ReplyThread } from './ReplyThread';
 
+/** Replies and edits get the comment box's @mention suggestions. */
+const commentField = ({ maxLength: _limit, ...field }: ComposerFieldProps) => <CommentField {...field} />;
+
 const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
+
+/** The exact moment, for the "edited" mark's tooltip. */
+const exactTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'medium' });
 
 /**
  * One comment: its text (or a tombstone's "[deleted]"/"[hidden]"), like, Reply and menu, then its
@@ -18,8 +40,10 @@ const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
 export function CommentItem({ comment }: { comment: Comment }) {
   const actions = useCommentActions();
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [open, setOpen] = useState(true);
   const threadId = useId();
+  const entry = useRef<HTMLElement>(null);
   const tombstone = comment.state !== 'visible';
   const name = comment.user?.name?.trim() || comment.user?.username || 'Unknown';
   const pending = actions.pendingLikes?.has(comment.id) ?? false;
@@ -28,6 +52,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const { onBlock } = actions;
   const author = comment.user;
   const items: MenuItem[] = [
+    ...(comment.canEdit && actions.onEdit ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []),
     ...(comment.canDelete ? [{ label: 'Delete', onSelect: () => actions.onDelete(comment) }] : []),
     { label: 'Report', onSelect: () => actions.onReport(comment) },
     ...(onBlock && author && author.id !== actions.viewerId
@@ -45,10 +70,22 @@ export function CommentItem({ comment }: { comment: Comment }) {
     return sent;
   };
 
+  // Closing the box (saved, cancelled, Escape) hands the focus back to the comment it belonged to.
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => entry.current?.focus());
+  };
+  const saveEdit = async (content: string) => {
+    const saved = (await actions.onEdit?.(comment, content)) ?? false;
+    if (saved) stopEditing();
+    return saved;
+  };
+
   return (
     <li className={styles.comment}>
       <article
         id={commentAnchor(comment.id)}
+        ref={entry}
         tabIndex={-1}
         className={styles.entry}
         aria-label={
@@ -68,6 +105,15 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 <time className={styles.date} dateTime={comment.createdAt}>
                   {formatDayMonthYear(comment.createdAt)}
                 </time>
+                {comment.editedAt && (
+                  <time
+                    className={styles.date}
+                    dateTime={comment.editedAt}
+                    title={`Edited ${exactTime(comment.editedAt)}`}
+                  >
+                    (edited<VisuallyHidden>{` ${exactTime(comment.editedAt)}`}</VisuallyHidden>)
+                  </time>
+                )}
                 <Menu
                   align="end"
                   className={styles.menu}
@@ -91,7 +137,21 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   </a>
                 </p>
               )}
-              <CommentText content={comment.content} />
+              {editing ? (
+                <InlineComposer
+                  className={styles.editForm}
+                  label="Edit your comment"
+                  initialValue={mentionsToText(comment.content)}
+                  submitLabel="Save"
+                  rows={3}
+                  maxLength={COMMENT_MAX}
+                  onSubmit={saveEdit}
+                  onCancel={stopEditing}
+                  renderField={commentField}
+                />
+              ) : (
+                <CommentText content={comment.content} />
+              )}
               <div className={styles.actions}>
                 <button
                   type="button"
@@ -131,7 +191,18 @@ export function CommentItem({ comment }: { comment: Comment }) {
           )}
         </div>
       </article>
-      {replying && <ReplyComposer name={name} onSend={sendReply} onCancel={() => setReplying(false)} />}
+      {replying && (
+        <InlineComposer
+          className={styles.replyForm}
+          label={`Reply to ${name}`}
+          placeholder="Write a reply…"
+          submitLabel="Reply"
+          maxLength={COMMENT_MAX}
+          onSubmit={sendReply}
+          onCancel={() => setReplying(false)}
+          renderField={commentField}
+        />
+      )}
       {hasThread && open && <ReplyThread id={threadId} parent={comment} Item={CommentItem} />}
     </li>
   );

@@ -112,6 +112,50 @@ describe('comment threads', () => {
     expect(screen.queryByRole('button', { name: 'Reply to Minh' })).not.toBeInTheDocument();
   });
 
+  it("edits the viewer's own comment inline: Escape cancels, Save shows the edit, focus returns", async () => {
+    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    const mine = makeComment(1, 'Ann', 'First take', { canEdit: true, canDelete: true });
+    const edited = { ...mine, content: 'Second take', editedAt: '2026-01-05T10:42:17.000Z' };
+    serve({ [`/api/comments/${POST_ID}`]: [mine, makeComment(2, 'Minh', 'Not mine')] });
+    const read = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? fakeResponse(200, edited) : read(url, init),
+    );
+    renderAt(<CommentSection postId={POST_ID} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for comment by Minh' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    const article = screen.getByRole('article', { name: 'Comment by Ann' });
+    await userEvent.click(within(article).getByRole('button', { name: 'Actions for comment by Ann' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const box = screen.getByRole('combobox', { name: 'Edit your comment' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('First take');
+    await userEvent.type(box, ' (changed my mind)');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox', { name: 'Edit your comment' })).not.toBeInTheDocument();
+    expect(within(article).getByText('First take')).toBeInTheDocument();
+    await waitFor(() => expect(article).toHaveFocus());
+
+    await userEvent.click(within(article).getByRole('button', { name: 'Actions for comment by Ann' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const again = screen.getByRole('combobox', { name: 'Edit your comment' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Second take');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(article).findByText('Second take')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toContain(`/api/comments/${id(1)}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ content: 'Second take' });
+    const mark = within(article).getByText(/^\(edited/);
+    expect(mark.tagName).toBe('TIME');
+    expect(mark).toHaveAttribute('datetime', edited.editedAt);
+    expect(mark.getAttribute('title')).toMatch(/^Edited .*2026/);
+    await waitFor(() => expect(article).toHaveFocus());
+  });
+
   it('collapses and expands a thread, and loads more replies a page at a time', async () => {
     const replies = Array.from({ length: 12 }, (_, i) =>
       makeComment(16 + i, 'Lan', `Reply ${i + 1}`, { parentId: id(1), depth: 2 }),

@@ -12,6 +12,8 @@ export interface CommentActions {
   onBlock?: (comment: Comment) => void;
   /** The signed-in reader: their own comments offer no Block. */
   viewerId?: string | null;
+  /** Saves the author's new text; resolves true once it is written (the edit box then closes). */
+  onEdit?: (comment: Comment, content: string) => Promise<boolean>;
   /** Comments whose like call is in flight (dimmed, clicks ignored). */
   pendingLikes?: ReadonlySet<string>;
 }
