@@ -322,7 +322,10 @@ async function switchCheck(
   );
 }
 
-/** Every reply one level below its parent, and past level 3 anchored at its level-3 ancestor. */
+/**
+ * Every reply one level below its parent, and past level 3 anchored at its level-3 ancestor; every
+ * grouped notification (likes, follows) counting its listed actors.
+ */
 async function threadMismatches(database: Database): Promise<CounterMismatch[]> {
   const rows = await selectRows<{ id: string; stored: number; counted: number }>(
     database,
@@ -333,5 +336,17 @@ async function threadMismatches(database: Database): Promise<CounterMismatch[]> 
         or (c.depth > ${COMMENT_THREAD_LEVELS} and c.anchor_id is distinct from
             (case when p.depth = ${COMMENT_THREAD_LEVELS} then p.id else p.anchor_id end))`,
   );
-  return rows.map((r) => ({ check: 'reply depth = parent depth + 1, anchored past level 3', ...r }));
+  const groups = await selectRows<{ id: string; stored: number; counted: number }>(
+    database,
+    // Migration 0019: a like or follow group counts its actors not withdrawn; an emptied group goes.
+    `select n.id, n.actor_count::int as stored, count(a.actor_id) filter (where not a.withdrawn)::int as counted
+     from notifications n left join notification_actors a on a.notification_id = n.id
+     where n.group_started_at is not null
+     group by n.id having n.actor_count <> count(a.actor_id) filter (where not a.withdrawn)
+        or n.actor_count < 1`,
+  );
+  return [
+    ...rows.map((r) => ({ check: 'reply depth = parent depth + 1, anchored past level 3', ...r })),
+    ...groups.map((r) => ({ check: 'notification groups: actor_count = actors not withdrawn (>= 1)', ...r })),
+  ];
 }

@@ -45,7 +45,7 @@ export function markdown(r: LoadReport): string {
     '| check | expected | stored | mismatches |',
     '| --- | ---: | ---: | ---: |',
     ...r.audit.checks.map((c) => `| ${c.name} | ${c.expected} | ${c.actual} | ${c.mismatches} |`),
-    `| every counter = its rows (likes, comments of every level, comment likes, tags, kept site and user counts; reply depths and anchors) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
+    `| every counter = its rows (likes, comments of every level, comment likes, tags, kept site and user counts; reply depths and anchors; notification group counts) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
     '',
     `Acknowledged at the end: ${r.acknowledged.likesHeld} likes held (net ${r.acknowledged.likesNet}), ${r.acknowledged.commentsHeld} comments (${r.acknowledged.repliesHeld} of them replies, deepest at level ${r.acknowledged.deepestReply}; ${r.acknowledged.commentsDeleted} deleted, ${r.acknowledged.edits} edits), ${r.acknowledged.mentions} mentions (${r.acknowledged.mentionsAcrossBlock} across a block), ${r.acknowledged.blocksHeld} blocks and ${r.acknowledged.mutesHeld} mutes held, ${r.acknowledged.bookmarksHeld} bookmarks, ${r.acknowledged.posts} new posts. Writes without a definite answer: ${r.audit.uncertainPosts} posts touched, ${r.audit.uncertainCreates} creates.`,
   ];

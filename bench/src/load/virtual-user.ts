@@ -152,6 +152,7 @@ export class VirtualUser {
       [4, () => this.readReplies()],
       [2, () => this.read('mention suggestions', this.suggestionsPath())],
       [1, () => this.read('my blocks', Math.random() < 0.5 ? '/api/users/me/blocks' : '/api/users/me/mutes')],
+      [2, () => (this.ownComments.length ? this.editComment() : this.comment(true, false))],
       [1, () => this.toggle('block')],
       [1, () => this.toggle('mute')],
     ];
@@ -359,6 +360,16 @@ export class VirtualUser {
       if (at >= 0) threads.splice(at, 1);
       ledger.comment(postId, id, false);
     }
+  }
+
+  /** The author's new text for one of their comments (no mentions: an edit's notices are not audited). */
+  private async editComment() {
+    const { id, postId } = pick(this.ownComments);
+    this.serial += 1;
+    const content = `Edited ${this.account.username}-${this.serial}: on second thought, agreed.`;
+    const reply = await this.call('PUT', `/api/comments/${id}`, { content });
+    const body = reply.body as { id?: string } | null;
+    if (this.settle('edit comment', reply, body?.id === id, postId)) this.world.ledger.edit(id, content);
   }
 
   /** Block or mute another virtual user, or lift one of this user's own blocks or mutes. */
