@@ -264,6 +264,8 @@ async function runDriver(driver: Driver) {
       edits: ledger.edits,
       mentions: ledger.mentions.length,
       mentionsAcrossBlock: ledger.mentions.filter((m) => m.notice === false).length,
+      /** Mentions written while a block between the two changed: either outcome is right, not audited. */
+      mentionsUnsure: ledger.mentions.filter((m) => m.notice === null).length,
       blocksHeld: ledger.held('block').on.size,
       mutesHeld: ledger.held('mute').on.size,
       bookmarksHeld: ledger.bookmarks.size,
