@@ -8,7 +8,7 @@ export function markdown(r: LoadReport): string {
     '',
     `${r.date} · mix ${o.mix} · ${o.ramp ? `ramp +${o.ramp.step} users every ${o.ramp.warmSeconds}+${o.ramp.stepSeconds} s` : `${o.users} virtual users · ${o.seconds} s`} · ${o.posts} seeded posts · pause 0-${o.thinkMs} ms between actions · timeout ${o.timeoutMs / 1000} s · rate limits x${o.rateLimitFactor} · Node ${r.node}`,
     '',
-    `**${r.requests} requests${r.ramp ? ' (measured parts of every step)' : ` in ${r.elapsedS} s`} (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
+    `**${r.requests} requests${r.ramp ? ' (measured parts of every step)' : ` in ${r.elapsedS} s`} (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; expected refusals: ${r.refusals}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
     `API stop (SIGTERM) after the run: exit code ${r.shutdown.code}, ${r.shutdown.ms} ms.`,
     '',
     ...(r.ramp
@@ -31,20 +31,23 @@ export function markdown(r: LoadReport): string {
       ? `Bus delay (a second API process on the same database times every message the first publishes): ${r.busDelay.count} messages, **p99 ${r.busDelay.p99}** (histogram bucket), mean ${r.busDelay.count ? (r.busDelay.sumMs / r.busDelay.count).toFixed(1) : '-'} ms.`
       : `Bus delay: n/a (${r.driver === 'pglite' ? 'PGlite: one process, in-memory bus' : 'not read'}).`,
     '',
-    '| action | requests | errors | p50 ms | p99 ms | max ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| action | requests | errors | expected refusals | p50 ms | p99 ms | max ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...r.actions
       .sort((a, b) => b.count - a.count)
-      .map((a) => `| ${a.action} | ${a.count} | ${a.errors} | ${a.p50Ms} | ${a.p99Ms} | ${a.maxMs} |`),
+      .map(
+        (a) =>
+          `| ${a.action} | ${a.count} | ${a.errors} | ${a.refusals} | ${a.p50Ms} | ${a.p99Ms} | ${a.maxMs} |`,
+      ),
     '',
     '## Audit (SQL, after the API stopped)',
     '',
     '| check | expected | stored | mismatches |',
     '| --- | ---: | ---: | ---: |',
     ...r.audit.checks.map((c) => `| ${c.name} | ${c.expected} | ${c.actual} | ${c.mismatches} |`),
-    `| every counter = its rows (likes, comments, comment likes, tags, kept site and user counts) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
+    `| every counter = its rows (likes, comments of every level, comment likes, tags, kept site and user counts; reply depths and anchors; notification group counts) | 0 off | ${r.audit.counterMismatches.length} off | ${r.audit.counterMismatches.length} |`,
     '',
-    `Acknowledged at the end: ${r.acknowledged.likesHeld} likes held (net ${r.acknowledged.likesNet}), ${r.acknowledged.commentsHeld} comments, ${r.acknowledged.bookmarksHeld} bookmarks, ${r.acknowledged.posts} new posts. Writes without a definite answer: ${r.audit.uncertainPosts} posts touched, ${r.audit.uncertainCreates} creates.`,
+    `Acknowledged at the end: ${r.acknowledged.likesHeld} likes held (net ${r.acknowledged.likesNet}), ${r.acknowledged.commentsHeld} comments (${r.acknowledged.repliesHeld} of them replies, deepest at level ${r.acknowledged.deepestReply}; ${r.acknowledged.commentsDeleted} deleted, ${r.acknowledged.edits} edits), ${r.acknowledged.mentions} mentions (${r.acknowledged.mentionsAcrossBlock} across a block, ${r.acknowledged.mentionsUnsure} written while a block changed: not audited), ${r.acknowledged.blocksHeld} blocks and ${r.acknowledged.mutesHeld} mutes held, ${r.acknowledged.bookmarksHeld} bookmarks, ${r.acknowledged.posts} new posts. Writes without a definite answer: ${r.audit.uncertainPosts} posts touched, ${r.audit.uncertainCreates} creates.`,
   ];
   if (r.errorSamples.length)
     lines.push(

@@ -1,11 +1,15 @@
 // One virtual user: a signed-in account that, until the deadline, picks an action from a weighted
 // mix of reads and writes, waits for the answer, records it, and pauses a little like a reader.
+import { BLOCKED_MESSAGES } from '@cwt/contracts';
 import type { Account } from '../accounts';
 import { isOk, type Reply, request } from '../http-client';
-import type { Ledger } from './ledger';
+import type { Ledger, Relation } from './ledger';
 
-/** Action mixes by name; `v1` is the mix every figure before issue 17 was measured with. */
-export const MIXES = ['v1'] as const;
+/**
+ * Action mixes by name; `v1` is the mix every figure before issue 20 was measured with, `v2` adds
+ * the conversation features (replies, mentions, blocks and mutes, edits).
+ */
+export const MIXES = ['v1', 'v2'] as const;
 export type Mix = (typeof MIXES)[number];
 
 /** One answer per route (method and path with ids as `:id`), kept for the raw ceiling run to replay. */
@@ -24,6 +28,12 @@ export interface World {
   postIds: string[];
   hot: number;
   authorIds: string[];
+  /** Every virtual user's account: whom a comment mentions, a user blocks or mutes. */
+  accounts: Account[];
+  /** The author of each post a virtual user created (the seeded authors never block anyone). */
+  postAuthors: Map<string, string>;
+  /** Acknowledged comments and replies not deleted, oldest first: what replies answer. */
+  threads: ThreadComment[];
   ledger: Ledger;
   log: ActionLog;
   deadline: number;
@@ -32,6 +42,15 @@ export interface World {
   timeoutMs: number;
   /** When set, the first success of each route is kept here (its status and body). */
   samples?: Samples;
+  /** The raw ceiling run: answers are canned (one per route), so their bodies are not checked. */
+  replay?: boolean;
+}
+
+export interface ThreadComment {
+  id: string;
+  postId: string;
+  authorId: string;
+  depth: number;
 }
 
 export interface ActionError {
@@ -47,15 +66,18 @@ export interface ActionError {
 export class ActionLog {
   readonly latencies = new Map<string, number[]>();
   readonly errors: ActionError[] = [];
+  /** Per action: answers that refused as they had to (a reply across a block, to a deleted comment). */
+  readonly refusals = new Map<string, number>();
 
   constructor(readonly since = 0) {}
 
-  record(action: string, reply: Reply, failure?: string) {
+  record(action: string, reply: Reply, failure?: string, expectedRefusal = false) {
     if (this.since && Date.now() - reply.ms < this.since) return;
     const list = this.latencies.get(action) ?? [];
     list.push(reply.ms);
     this.latencies.set(action, list);
-    if (failure !== undefined || !isOk(reply)) {
+    if (expectedRefusal) this.refusals.set(action, (this.refusals.get(action) ?? 0) + 1);
+    else if (failure !== undefined || !isOk(reply)) {
       const body = reply.body as { message?: string } | null;
       this.errors.push({
         action,
@@ -75,6 +97,9 @@ export class VirtualUser {
   private readonly liked: string[] = [];
   private readonly saved: string[] = [];
   private readonly ownComments: { id: string; postId: string }[] = [];
+  /** The users this one blocks and mutes (its own switches: only it changes them). */
+  private readonly blocking = new Set<string>();
+  private readonly muting = new Set<string>();
   private serial = 0;
   private readonly actions: [number, () => Promise<void>][];
   private readonly totalWeight: number;
@@ -108,8 +133,29 @@ export class VirtualUser {
   }
 
   private mixActions(mix: Mix): [number, () => Promise<void>][] {
-    if (mix !== 'v1') throw new Error(`unknown mix ${mix}`);
-    return this.v1;
+    if (mix === 'v1') return this.v1;
+    if (mix === 'v2') return this.v2;
+    throw new Error(`unknown mix ${mix}`);
+  }
+
+  /**
+   * v2: v1's actions and weights, plus replies (to recent comments, so threads grow past level 3),
+   * comments and replies that @mention other virtual users, reads of reply pages, mention
+   * suggestions and one's block and mute lists, comment edits, and, rarely (about 1% of actions
+   * each), block/unblock and mute/unmute between virtual users.
+   */
+  private get v2(): [number, () => Promise<void>][] {
+    return [
+      ...this.v1,
+      [5, () => this.comment(true, false)],
+      [3, () => this.comment(Math.random() < 0.5, true)],
+      [4, () => this.readReplies()],
+      [2, () => this.read('mention suggestions', this.suggestionsPath())],
+      [1, () => this.read('my blocks', Math.random() < 0.5 ? '/api/users/me/blocks' : '/api/users/me/mutes')],
+      [2, () => (this.ownComments.length ? this.editComment() : this.comment(true, false))],
+      [1, () => this.toggle('block')],
+      [1, () => this.toggle('mute')],
+    ];
   }
 
   /** v1, weighted: about two thirds reads, one third writes. */
@@ -153,7 +199,7 @@ export class VirtualUser {
 
   /** Records the reply; true when it was a success whose body passes `check`. */
   private settle(action: string, reply: Reply, check: boolean, postId: string | null): boolean {
-    if (isOk(reply) && check) {
+    if (isOk(reply) && (check || this.world.replay)) {
       this.world.log.record(action, reply);
       return true;
     }
@@ -188,27 +234,163 @@ export class VirtualUser {
     }
   }
 
-  private async comment() {
-    const postId = this.post();
+  /** A reply answers a recent comment, so chains grow deep; else a comment on a post. */
+  private replyTarget(): ThreadComment | null {
+    const recent = this.world.threads.slice(-30);
+    return recent.length ? pick(recent) : null;
+  }
+
+  /** One or two other virtual users, to @mention. */
+  private mentionTargets(): Account[] {
+    const others = this.world.accounts.filter((a) => a.id !== this.account.id);
+    const chosen = new Set<Account>();
+    const count = Math.random() < 0.7 ? 1 : 2;
+    while (others.length && chosen.size < Math.min(count, others.length)) chosen.add(pick(others));
+    return [...chosen];
+  }
+
+  private suggestionsPath(): string {
+    // `loadvu` then a digit or nothing: each prefix matches some of the virtual users.
+    const digit = Math.random() < 0.2 ? '' : String(Math.floor(Math.random() * 10));
+    return `/api/users/mention-suggestions?q=loadvu${digit}&size=5`;
+  }
+
+  /** Between this user and the post's and the parent's authors, while the request ran. */
+  private blockedWith(authors: (string | undefined)[], since: number): Relation {
+    let result: Relation = 'off';
+    for (const other of authors) {
+      if (!other || other === this.account.id) continue;
+      const r = this.world.ledger.blockedEitherWay(this.account.id, other, since);
+      if (r === 'on') return 'on';
+      if (r === 'unsure') result = 'unsure';
+    }
+    return result;
+  }
+
+  /**
+   * A comment, or a reply to a recent comment; with `mention`, naming one or two other virtual users.
+   * A block either way between the writer and the post's or the parent's author refuses it (403), and
+   * a parent deleted meanwhile does too (400): expected, unless the ledger says neither applied.
+   */
+  private async comment(reply = false, mention = false) {
+    const parent = reply ? this.replyTarget() : null;
+    const postId = parent ? parent.postId : this.post();
+    const mentioned = mention ? this.mentionTargets() : [];
     this.serial += 1;
-    const reply = await this.call('POST', `/api/comments/${postId}`, {
-      content: `Load comment ${this.account.username}-${this.serial}: nicely put.`,
+    const names = mentioned.map((a) => `@${a.username}`).join(' and ');
+    const content = parent
+      ? `Load reply ${this.account.username}-${this.serial}: ${names ? `agreed, ${names}.` : 'agreed.'}`
+      : `Load comment ${this.account.username}-${this.serial}: ${names ? `nicely put, ${names}.` : 'nicely put.'}`;
+    const action = `${parent ? 'reply' : 'comment'}${mentioned.length ? ' @' : ''}`;
+    const since = Date.now();
+    const answer = await this.call(
+      'POST',
+      `/api/comments/${postId}`,
+      parent ? { content, parentId: parent.id } : { content },
+    );
+    const body = answer.body as { id?: string; parentId?: string | null; message?: string } | null;
+    const authors = [this.world.postAuthors.get(postId), parent?.authorId];
+    if (answer.status === 403 && Object.values(BLOCKED_MESSAGES).includes(body?.message as never)) {
+      const blocked = this.blockedWith(authors, since) !== 'off';
+      this.world.log.record(
+        action,
+        answer,
+        blocked ? undefined : 'refused with no block acknowledged',
+        blocked,
+      );
+      return;
+    }
+    if (answer.status === 400 && parent && this.world.ledger.goneOrGoing(parent.id)) {
+      this.world.log.record(action, answer, undefined, true);
+      return;
+    }
+    const ok = typeof body?.id === 'string' && (body.parentId ?? null) === (parent?.id ?? null);
+    if (!this.settle(action, answer, ok, postId)) {
+      if (answer.status === 0 || answer.status >= 500) this.world.ledger.uncertain(null);
+      return;
+    }
+    const id = body!.id!;
+    // Stored either way (the ledger must know it), but a write across a known block is an error.
+    if (this.blockedWith(authors, since) === 'on')
+      this.world.log.record(action, answer, 'accepted across an acknowledged block');
+    const depth = parent ? parent.depth + 1 : 1;
+    this.ownComments.push({ id, postId });
+    this.world.threads.push({ id, postId, authorId: this.account.id, depth });
+    this.world.ledger.comment(postId, id, true, {
+      authorId: this.account.id,
+      parentId: parent?.id ?? null,
+      depth,
+      text: content,
     });
-    const body = reply.body as { id?: string } | null;
-    if (this.settle('comment', reply, typeof body?.id === 'string', postId)) {
-      this.ownComments.push({ id: body!.id!, postId });
-      this.world.ledger.comment(postId, body!.id!, true);
-    } else if (reply.status === 0 || reply.status >= 500) this.world.ledger.uncertain(null);
+    for (const m of mentioned) {
+      const r = this.world.ledger.blockedEitherWay(this.account.id, m.id, since);
+      this.world.ledger.mentions.push({
+        commentId: id,
+        writerId: this.account.id,
+        mentionedId: m.id,
+        notice: r === 'unsure' ? null : r === 'off',
+      });
+    }
+  }
+
+  /** A recent comment's replies; 404 is expected once it is deleted or hidden from this user. */
+  private async readReplies() {
+    const target = this.replyTarget();
+    if (!target) return this.read('comments', `/api/comments/${this.post()}`);
+    const since = Date.now();
+    const answer = await this.call('GET', `/api/comments/${target.id}/replies?page=0&size=20`);
+    const expected =
+      answer.status === 404 &&
+      (this.world.ledger.goneOrGoing(target.id) ||
+        this.world.ledger.hiddenFrom(this.account.id, target.authorId, since) !== 'off');
+    this.world.log.record('replies', answer, undefined, expected);
   }
 
   private async deleteComment() {
     const index = Math.floor(Math.random() * this.ownComments.length);
     const { id, postId } = this.ownComments[index]!;
+    const ledger = this.world.ledger;
+    ledger.deleting.add(id);
     const reply = await this.call('DELETE', `/api/comments/${id}`);
+    ledger.deleting.delete(id);
     if (this.settle('delete comment', reply, true, postId)) {
       this.ownComments.splice(index, 1);
-      this.world.ledger.comment(postId, id, false);
+      const threads = this.world.threads;
+      const at = threads.findIndex((c) => c.id === id);
+      if (at >= 0) threads.splice(at, 1);
+      ledger.comment(postId, id, false);
     }
+  }
+
+  /** The author's new text for one of their comments (no mentions: an edit's notices are not audited). */
+  private async editComment() {
+    const { id, postId } = pick(this.ownComments);
+    this.serial += 1;
+    const content = `Edited ${this.account.username}-${this.serial}: on second thought, agreed.`;
+    const reply = await this.call('PUT', `/api/comments/${id}`, { content });
+    const body = reply.body as { id?: string } | null;
+    if (this.settle('edit comment', reply, body?.id === id, postId)) this.world.ledger.edit(id, content);
+  }
+
+  /** Block or mute another virtual user, or lift one of this user's own blocks or mutes. */
+  private async toggle(kind: 'block' | 'mute') {
+    const mine = kind === 'block' ? this.blocking : this.muting;
+    const lift = mine.size > 0 && Math.random() < 0.5;
+    const others = this.world.accounts.filter((a) => a.id !== this.account.id && !mine.has(a.id));
+    if (!lift && others.length === 0) return;
+    const target = lift ? pick([...mine]) : pick(others).id;
+    const ledger = this.world.ledger;
+    ledger.switchStart(kind, this.account.id, target);
+    const reply = await this.call(lift ? 'DELETE' : 'POST', `/api/${kind}s/${target}`);
+    const body = reply.body as { blocked?: boolean; muted?: boolean } | null;
+    const state = kind === 'block' ? body?.blocked : body?.muted;
+    const ok = this.settle(lift ? `un${kind}` : kind, reply, state === !lift, null);
+    const unknown = !ok && (reply.status === 0 || reply.status >= 500);
+    if (ok) {
+      if (lift) mine.delete(target);
+      else mine.add(target);
+    }
+    ledger.switchEnd(kind, this.account.id, target, unknown ? null : mine.has(target));
   }
 
   private async bookmark() {
@@ -242,6 +424,7 @@ export class VirtualUser {
     const body = reply.body as { id?: string } | null;
     if (this.settle('new post', reply, typeof body?.id === 'string', null)) {
       this.world.ledger.post(body!.id!);
+      this.world.postAuthors.set(body!.id!, this.account.id);
       this.world.postIds.push(body!.id!);
     }
   }
