@@ -51,7 +51,7 @@ test('A edits their comment by keyboard; B reads the new text marked edited, wit
   const openEdit = async () => {
     await menu.focus();
     await pageA.keyboard.press('Enter');
-    await pageA.getByRole('menuitem', { name: 'Edit' }).focus();
+    await pageA.getByRole('menuitem', { name: 'Edit', exact: true }).focus();
     await pageA.keyboard.press('Enter');
     const box = pageA.getByRole('combobox', { name: 'Edit your comment' });
     await box.waitFor();
@@ -95,7 +95,7 @@ test('A edits their comment by keyboard; B reads the new text marked edited, wit
   expect(await seen.locator('time', { hasText: 'edited' }).getAttribute('datetime')).toBe(answer.editedAt);
   await pageB.getByRole('button', { name: `Actions for comment by ${a.name}` }).click();
   await pageB.getByRole('menuitem', { name: 'Report' }).waitFor();
-  expect(await pageB.getByRole('menuitem', { name: 'Edit' }).count()).toBe(0);
+  expect(await pageB.getByRole('menuitem', { name: 'Edit', exact: true }).count()).toBe(0);
   await expectAccessible(pageB, 'edited comment');
 
   const shots = process.env.E2E_SCREENSHOT_DIR;

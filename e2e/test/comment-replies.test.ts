@@ -65,7 +65,7 @@ test('B replies to A by keyboard, A is told live, opens it and lands on the high
   await bell(pageA, 1).click();
   await pageA
     .getByRole('dialog', { name: 'Notifications' })
-    .getByRole('button', { name: /replied to your comment/ })
+    .getByRole('button', { name: /^(?!Mute thread).*replied to your comment/ })
     .click();
   await pageA.waitForURL(`${site.url}/blog/${post.id}#comment-${reply.id}`);
   const target = pageA.locator(`[id="comment-${reply.id}"]`);

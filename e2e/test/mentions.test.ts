@@ -121,7 +121,7 @@ test('A mentions B in a comment by keyboard; B is told live and the notification
   await bell(pageB, 1).click();
   await pageB
     .getByRole('dialog', { name: 'Notifications' })
-    .getByRole('button', { name: /mentioned you in a comment/ })
+    .getByRole('button', { name: /^(?!Mute thread).*mentioned you in a comment/ })
     .click();
   await pageB.waitForURL(`${site.url}/blog/${post.id}#comment-${comment.id}`);
   await pageB.waitForFunction((id) => document.activeElement?.id === id, `comment-${comment.id}`);
