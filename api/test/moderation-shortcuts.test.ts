@@ -3,12 +3,13 @@ import path from 'node:path';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { findDataDir } from '../scripts/moderation-data';
 import { findRepoRoot } from '../src/config';
-import { type Chunk, chunksOf } from '../src/services/moderation/chunks';
+import { type Chunk, chunksOf, forEachPiece, isWhitespace } from '../src/services/moderation/chunks';
 import { featurize, tokenizeWords } from '../src/services/moderation/features';
 import { detectLanguage } from '../src/services/moderation/language';
 import { mayBeObscene, scoreLexicon } from '../src/services/moderation/local-scorer';
 import { loadModel } from '../src/services/moderation/model';
 import { tokenize } from '../src/services/moderation/normalize';
+import { strongest } from '../src/services/moderation/scoring';
 
 // The scorer takes shortcuts for speed (docs/moderation.md, "Speed"); each must give the answer of
 // the slow path it replaces, on the shared data when it is there and on the fixture always.
@@ -102,6 +103,45 @@ test('each stage reads a text chunk by chunk (facts kept per chunk) as it reads 
       detectLanguage(text, whole(text)),
     ];
     if (a.join('\n') !== b.join('\n')) differ.push(text);
+  }
+  expect(differ).toEqual([]);
+});
+
+test('chunks are the pieces between runs of whitespace, as splitting at /\\s+/ gives them', () => {
+  const odd: number[] = [];
+  for (let c = 0; c < 0x10000; c += 1) if (isWhitespace(c) !== /\s/.test(String.fromCharCode(c))) odd.push(c);
+  expect(odd).toEqual([]);
+  const differ: string[] = [];
+  for (const text of [
+    ...texts,
+    '',
+    '   ',
+    ' a  b\t\nc ',
+    '\u00a0x\u2003y\u3000z\ufeffw\u200bv',
+    'a\u2028b\u2029 ',
+  ]) {
+    const pieces: string[] = [];
+    forEachPiece(text, /\s+/, (piece, start) => pieces.push(`${start}:${piece}`));
+    const chunks = chunksOf(text).map((c) => `${c.start}:${c.facts.text}`);
+    if (chunks.join('\n') !== pieces.join('\n')) differ.push(text);
+  }
+  expect(differ).toEqual([]);
+});
+
+test("the evidence's strongest words are what a stable sort of every positive word keeps", () => {
+  const { model } = loadModel();
+  const bySort = (weights: Float64Array, k: number) => {
+    const positive: number[] = [];
+    for (let i = 0; i < weights.length; i += 1) if (weights[i]! > 0) positive.push(i);
+    return positive.sort((a, b) => weights[b]! - weights[a]!).slice(0, k);
+  };
+  const ties = Float64Array.from([0.5, 0, 0.5, -1, 0.7, 0.5, 0.5, 0.7, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5]);
+  expect(strongest(ties, 10)).toEqual(bySort(ties, 10));
+  expect(strongest(ties, 3)).toEqual([4, 7, 0]);
+  const differ: string[] = [];
+  for (const text of texts) {
+    const { weights } = model.run(text);
+    if (strongest(weights, 10).join() !== bySort(weights, 10).join()) differ.push(text);
   }
   expect(differ).toEqual([]);
 });

@@ -22,9 +22,12 @@ export interface ChunkFacts {
 }
 
 // Fewer than the per-word memos hold: a chunk's facts are larger than a word's.
-const factsOf = memo((text: string): ChunkFacts => ({ text }), 20_000);
-
-const WHITESPACE = /\s+/;
+// Every field from the start: facts then keep one hidden class whichever stages fill them, so the
+// stages' property reads stay monomorphic.
+const factsOf = memo(
+  (text: string): ChunkFacts => ({ text, features: undefined, language: undefined, lexicon: undefined }),
+  20_000,
+);
 
 /**
  * Calls `visit` with each non-empty piece of `text` between matches of `separator` and its offset
@@ -40,8 +43,39 @@ export function forEachPiece(text: string, separator: RegExp, visit: (piece: str
   }
 }
 
+/** Whether a UTF-16 code unit is one `\s` matches (a test holds the two equal over every code unit). */
+export function isWhitespace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * The text's pieces between runs of whitespace, as `forEachPiece(text, /\s+/)` gives them, read in one
+ * pass over the code units: no array of pieces and no search for each piece's offset (it runs for
+ * every text).
+ */
 export function chunksOf(text: string): Chunk[] {
   const chunks: Chunk[] = [];
-  forEachPiece(text, WHITESPACE, (piece, start) => chunks.push({ start, facts: factsOf(piece) }));
+  let start = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (isWhitespace(text.charCodeAt(i))) {
+      if (start >= 0) {
+        chunks.push({ start, facts: factsOf(text.slice(start, i)) });
+        start = -1;
+      }
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) chunks.push({ start, facts: factsOf(text.slice(start)) });
   return chunks;
 }

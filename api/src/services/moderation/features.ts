@@ -166,8 +166,11 @@ function chunkWords(chunk: Chunk): ChunkWord[] {
 export function tokenizeWords(text: string, chunks: Chunk[] = chunksOf(text)): WordToken[] {
   const out: WordToken[] = [];
   let pairSeconds: Set<string> | null = null;
-  for (const chunk of chunks) {
-    for (const { start, end, info } of chunkWords(chunk)) {
+  for (let c = 0; c < chunks.length; c += 1) {
+    const chunk = chunks[c]!;
+    const pieces = chunkWords(chunk);
+    for (let p = 0; p < pieces.length; p += 1) {
+      const { start, end, info } = pieces[p]!;
       const word: WordToken = {
         start: chunk.start + start,
         end: chunk.start + end,

@@ -239,7 +239,8 @@ export function scoreText(text: string): ToxicityScore {
 export function scoreLexicon(text: string, chunks?: Chunk[]): { score: ToxicityScore; words: Set<string> } {
   const tokens = tokenize(text, (key) => PLAIN.has(key), chunks);
   const hits = findHits(tokens);
-  const words = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end + 1).map((t) => t.key)));
+  const words = new Set<string>();
+  for (const h of hits) for (let k = h.start; k <= h.end; k += 1) words.add(tokens[k]!.key);
   const remaining: Record<ToxicityCategory, number> = {
     profanity: 1,
     insult: 1,

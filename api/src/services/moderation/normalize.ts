@@ -288,7 +288,7 @@ const anyChunkParts = (chunk: string) => ({
 const wordForms = memo((word: string): WordForms => {
   if (/^[a-z]+$/.test(word)) {
     const key = squash(word);
-    return { key, vietnamese: false, accented: key, letters: word.length };
+    return { key, vietnamese: false, accented: key, letters: word.length, lexicon: undefined };
   }
   const plain = stripAccents(word);
   return {
@@ -296,6 +296,8 @@ const wordForms = memo((word: string): WordForms => {
     vietnamese: VIETNAMESE_MARKS.test(word.normalize('NFD')),
     accented: squash(word.normalize('NFC')),
     letters: [...plain].length,
+    // Filled by the lexicon on first use; present from the start so every spelling keeps one hidden class.
+    lexicon: undefined,
   };
 });
 

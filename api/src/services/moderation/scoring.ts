@@ -72,6 +72,25 @@ function everydaySense(words: WordToken[], i: number): boolean {
   return Boolean((before && sense.before.has(before.accented)) || (after && sense.after.has(after.accented)));
 }
 
+/**
+ * The indices of the `k` largest positive weights, largest first, an earlier word first among equals:
+ * what a stable sort of every positive word would keep, without sorting (or collecting) them all.
+ */
+export function strongest(weights: Float64Array, k: number): number[] {
+  const top: number[] = [];
+  for (let i = 0; i < weights.length; i += 1) {
+    const w = weights[i]!;
+    if (!(w > 0)) continue;
+    if (top.length === k && !(w > weights[top[k - 1]!]!)) continue;
+    // After every kept word at least as strong: equals stay in text order.
+    let at = top.length;
+    while (at > 0 && weights[top[at - 1]!]! < w) at -= 1;
+    top.splice(at, 0, i);
+    if (top.length > k) top.length = k;
+  }
+  return top;
+}
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const EVIDENCE_SPANS = 5;
@@ -108,12 +127,8 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     // The lexicon already keeps these low on its own, so only the model's share is removed.
     if (mild > 0) toxicity = Math.min(toxicity, Math.max(sigmoid(z - mild), MILD_ONLY_CAP));
   }
-  // The strongest positive words, then in text order so neighbours can merge.
-  const positive: number[] = [];
-  for (let i = 0; i < words.length; i += 1) if (weights[i]! > 0) positive.push(i);
-  // A sign, not a difference: a comparator returning a double allocates a heap number per comparison.
-  positive.sort((a, b) => (weights[b]! > weights[a]! ? 1 : weights[b]! < weights[a]! ? -1 : 0));
-  positive.length = Math.min(positive.length, EVIDENCE_SPANS * 2);
+  const positive = strongest(weights, EVIDENCE_SPANS * 2);
+  // Then in text order, so neighbours can merge.
   positive.sort((a, b) => a - b);
   const spans: Array<{ start: number; end: number; weight: number; last: number }> = [];
   for (const i of positive) {
