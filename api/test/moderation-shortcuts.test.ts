@@ -145,3 +145,16 @@ test("the evidence's strongest words are what a stable sort of every positive wo
   }
   expect(differ).toEqual([]);
 });
+
+test('a chunk seen before is found again by its code units, also after the kept chunks are cleared', () => {
+  // More distinct chunks than are kept (20,000), so the table is cleared on the way.
+  const words = Array.from({ length: 25_000 }, (_, i) => `w${i.toString(36)}ữ`);
+  const text = words.join(' ');
+  expect(chunksOf(text).map((c) => c.facts.text)).toEqual(words);
+  const again = chunksOf(`${words[24_999]} ${words[24_998]}`);
+  expect(again.map((c) => c.facts.text)).toEqual([words[24_999], words[24_998]]);
+  // The same facts object: a stage's work on a chunk is kept for the next text that holds it.
+  expect(chunksOf(words[24_999]!)[0]!.facts).toBe(again[0]!.facts);
+  // Same length, same hash bucket or not: only equal code units match.
+  expect(chunksOf('ab ba ab').map((c) => c.facts.text)).toEqual(['ab', 'ba', 'ab']);
+});
