@@ -37,7 +37,7 @@ describe('trained scorer: the hand-written fixture stays a regression set', () =
       else if (queued) queue.fp += 1;
       else if (row.toxic) queue.fn += 1;
     }
-    // Measured (docs/moderation.md): 1 of 186 clean texts hidden, 133 of 160 toxic hidden, 160 queued.
+    // Measured (docs/moderation.md): 0 of 186 clean texts hidden, 133 of 160 toxic hidden, 160 queued.
     if (hide.fp > 2) console.warn(wrongHides.join('\n'));
     expect(hide.fp).toBeLessThanOrEqual(2);
     expect(hide.tp / (hide.tp + hide.fn)).toBeGreaterThanOrEqual(0.8);
@@ -67,6 +67,19 @@ describe('trained scorer: the hand-written fixture stays a regression set', () =
       'dm thang ngu',
     ])
       expect([text, (await score(text)).action]).toEqual([text, 'hide']);
+  });
+
+  test("a bare 'lon' is 'a can' next to an accented word that says so, and still vulgar elsewhere", async () => {
+    // 'lon' is also 'lồn' typed without marks; the neighbour's marks fix the everyday sense.
+    for (const text of ['Cái lon nước này giá bao nhiêu?', 'mua một lon bia', 'vỏ lon để đâu'])
+      expect([text, (await score(text)).action]).toEqual([text, 'none']);
+    // Commenters who write with accents still type the vulgar word bare, and teencode has no accents.
+    for (const text of ['đồ lon', 'thằng lon', 'cái lon mẹ mày', 'dm thang lon'])
+      expect([text, (await score(text)).action]).toEqual([text, 'hide']);
+    // Only the model's share of the word goes: the rest of the text is still read.
+    expect(
+      (await score('Cái lon nước này giá bao nhiêu?')).evidence.map((e) => e.text).join(' '),
+    ).not.toMatch(/\blon\b/);
   });
 
   test('identity words alone do not raise the score', async () => {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { findDataDir } from '../scripts/moderation-data';
 import { findRepoRoot } from '../src/config';
-import { type Chunk, chunksOf } from '../src/services/moderation/chunks';
+import { type Chunk, chunksOf, forEachPiece, isWhitespace } from '../src/services/moderation/chunks';
 import { featurize, tokenizeWords } from '../src/services/moderation/features';
 import { detectLanguage } from '../src/services/moderation/language';
 import { mayBeObscene, scoreLexicon } from '../src/services/moderation/local-scorer';
 import { loadModel } from '../src/services/moderation/model';
 import { tokenize } from '../src/services/moderation/normalize';
+import { strongest } from '../src/services/moderation/scoring';
 
 // The scorer takes shortcuts for speed (docs/moderation.md, "Speed"); each must give the answer of
 // the slow path it replaces, on the shared data when it is there and on the fixture always.
@@ -104,4 +105,56 @@ test('each stage reads a text chunk by chunk (facts kept per chunk) as it reads 
     if (a.join('\n') !== b.join('\n')) differ.push(text);
   }
   expect(differ).toEqual([]);
+});
+
+test('chunks are the pieces between runs of whitespace, as splitting at /\\s+/ gives them', () => {
+  const odd: number[] = [];
+  for (let c = 0; c < 0x10000; c += 1) if (isWhitespace(c) !== /\s/.test(String.fromCharCode(c))) odd.push(c);
+  expect(odd).toEqual([]);
+  const differ: string[] = [];
+  for (const text of [
+    ...texts,
+    '',
+    '   ',
+    ' a  b\t\nc ',
+    '\u00a0x\u2003y\u3000z\ufeffw\u200bv',
+    'a\u2028b\u2029 ',
+  ]) {
+    const pieces: string[] = [];
+    forEachPiece(text, /\s+/, (piece, start) => pieces.push(`${start}:${piece}`));
+    const chunks = chunksOf(text).map((c) => `${c.start}:${c.facts.text}`);
+    if (chunks.join('\n') !== pieces.join('\n')) differ.push(text);
+  }
+  expect(differ).toEqual([]);
+});
+
+test("the evidence's strongest words are what a stable sort of every positive word keeps", () => {
+  const { model } = loadModel();
+  const bySort = (weights: Float64Array, k: number) => {
+    const positive: number[] = [];
+    for (let i = 0; i < weights.length; i += 1) if (weights[i]! > 0) positive.push(i);
+    return positive.sort((a, b) => weights[b]! - weights[a]!).slice(0, k);
+  };
+  const ties = Float64Array.from([0.5, 0, 0.5, -1, 0.7, 0.5, 0.5, 0.7, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5]);
+  expect(strongest(ties, 10)).toEqual(bySort(ties, 10));
+  expect(strongest(ties, 3)).toEqual([4, 7, 0]);
+  const differ: string[] = [];
+  for (const text of texts) {
+    const { weights } = model.run(text);
+    if (strongest(weights, 10).join() !== bySort(weights, 10).join()) differ.push(text);
+  }
+  expect(differ).toEqual([]);
+});
+
+test('a chunk seen before is found again by its code units, also after the kept chunks are cleared', () => {
+  // More distinct chunks than are kept (20,000), so the table is cleared on the way.
+  const words = Array.from({ length: 25_000 }, (_, i) => `w${i.toString(36)}ữ`);
+  const text = words.join(' ');
+  expect(chunksOf(text).map((c) => c.facts.text)).toEqual(words);
+  const again = chunksOf(`${words[24_999]} ${words[24_998]}`);
+  expect(again.map((c) => c.facts.text)).toEqual([words[24_999], words[24_998]]);
+  // The same facts object: a stage's work on a chunk is kept for the next text that holds it.
+  expect(chunksOf(words[24_999]!)[0]!.facts).toBe(again[0]!.facts);
+  // Same length, same hash bucket or not: only equal code units match.
+  expect(chunksOf('ab ba ab').map((c) => c.facts.text)).toEqual(['ab', 'ba', 'ab']);
 });

@@ -166,8 +166,11 @@ function chunkWords(chunk: Chunk): ChunkWord[] {
 export function tokenizeWords(text: string, chunks: Chunk[] = chunksOf(text)): WordToken[] {
   const out: WordToken[] = [];
   let pairSeconds: Set<string> | null = null;
-  for (const chunk of chunks) {
-    for (const { start, end, info } of chunkWords(chunk)) {
+  for (let c = 0; c < chunks.length; c += 1) {
+    const chunk = chunks[c]!;
+    const pieces = chunkWords(chunk);
+    for (let p = 0; p < pieces.length; p += 1) {
+      const { start, end, info } = pieces[p]!;
       const word: WordToken = {
         start: chunk.start + start,
         end: chunk.start + end,
@@ -204,6 +207,8 @@ export interface OwnFeatures {
   /** Their summed weights in the model whose weights are `sumOf` (kept here by the scorer: no lookup per word). */
   sum: number;
   sumOf: Float32Array | null;
+  /** `pairSeed(plain)`: the word-pair hash of the next word starts from it (no walk over this word again). */
+  pairSeed: number;
 }
 
 const ASCII_WORD = /^[a-z]+$/;
@@ -240,7 +245,13 @@ const wordInfo = memo((raw: string) => {
     lexKey,
     identity: IDENTITY_WORDS.has(bare),
     pairSeconds: PAIR_SECONDS.get(bare) ?? null,
-    own: { hashes: Int32Array.from(own), heads, sum: 0, sumOf: null } as OwnFeatures,
+    own: {
+      hashes: Int32Array.from(own),
+      heads,
+      sum: 0,
+      sumOf: null,
+      pairSeed: pairSeed(plain),
+    } as OwnFeatures,
   };
 });
 
@@ -273,11 +284,17 @@ function ngramHash(s: string, from: number, to: number): number {
 }
 
 const PAIR_SEED = fnv('b ', FNV_OFFSET);
-const PAIR_SEP_SEED = (previous: string) => Math.imul(fnv(previous, PAIR_SEED) ^ 0x20, FNV_PRIME) >>> 0;
+/** The state of `hashFeature('b <previous> ')`: what a word pair's hash starts from. */
+export const pairSeed = (previous: string) => Math.imul(fnv(previous, PAIR_SEED) ^ 0x20, FNV_PRIME) >>> 0;
+
+/** `hashFeature('b <previous> <word>')` from `pairSeed(previous)`, without building the string. */
+export function pairHashFrom(seed: number, word: string): number {
+  return fnv(word, seed) & MASK;
+}
 
 /** `hashFeature('b <previous> <word>')` without building the string: it runs for every word of every text. */
 export function pairHash(previous: string, word: string): number {
-  return fnv(word, PAIR_SEP_SEED(previous)) & MASK;
+  return pairHashFrom(pairSeed(previous), word);
 }
 
 export interface Featurized {

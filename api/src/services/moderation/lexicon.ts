@@ -299,6 +299,41 @@ ENGLISH.push(
 // Harmless phrases that contain an abuse phrase; weight 0, and the longest match wins.
 ENGLISH.push({ phrase: 'shut up shop', category: 'harassment', weight: 0 });
 
+/**
+ * Accent-free spellings of vulgar Vietnamese words that are also everyday words, and the accented
+ * neighbours that fix the everyday sense: `lon` is `lồn` typed without marks and also "a can"
+ * (`lon nước`, `một lon`). The neighbour's own marks say which word it is; the unmarked word alone
+ * does not, since commenters who write with accents still type the vulgar word bare (in ViHOS, 25 of
+ * 26 comments with a bare `lon` where 30% or more of the words carry marks are toxic), so the text's accents alone cannot
+ * decide. In these phrases the trained model's share of the word is dropped (scoring.ts).
+ */
+export const VI_EVERYDAY_SENSES: Readonly<
+  Record<string, { before: readonly string[]; after: readonly string[] }>
+> = {
+  lon: {
+    // Counted or emptied: 'một lon', 'mấy lon', 'vỏ lon' (numbers without marks, 'ba', are ambiguous).
+    before: [
+      'một',
+      'hai',
+      'bốn',
+      'năm',
+      'sáu',
+      'bảy',
+      'tám',
+      'chín',
+      'mười',
+      'mấy',
+      'vài',
+      'mỗi',
+      'từng',
+      'vỏ',
+      'nắp',
+    ],
+    // Holding something: 'lon nước', 'lon bia', 'lon sữa', 'lon sơn', 'lon cá'.
+    after: ['nước', 'bia', 'sữa', 'sơn', 'thiếc', 'cá', 'nhôm', 'rỗng'],
+  },
+};
+
 /** Vietnamese with diacritics (đụ, lồn and các/du/lon must not collide once accents are gone). */
 export const VIETNAMESE_ACCENTED: LexiconEntry[] = [
   ...profane(

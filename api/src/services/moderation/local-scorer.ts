@@ -96,6 +96,8 @@ interface SpellingFacts {
   accented: CompiledEntry[] | undefined;
   plain: CompiledEntry[] | undefined;
   obscene: boolean | undefined;
+  /** The lexicon word a masked spelling ('f*ck') stands for: a spelling's, so found once. */
+  masked: LexiconEntry | null | undefined;
 }
 
 function factsOf(t: Token): SpellingFacts {
@@ -106,6 +108,7 @@ function factsOf(t: Token): SpellingFacts {
       // Vietnamese spellings are never compared with accent-free phrases.
       plain: t.vietnamese ? undefined : PLAIN.get(t.key),
       obscene: undefined,
+      masked: undefined,
     };
     t.forms.lexicon = facts;
   }
@@ -158,15 +161,17 @@ function findHits(tokens: Token[]): Hit[] {
       i += entry.keys.length;
       continue;
     }
-    const masked = matchMasked(tokens[i]!);
+    facts.masked ??= matchMasked(tokens[i]!);
+    const masked = facts.masked;
     if (masked) hits.push({ entry: masked, start: i, end: i });
     i += 1;
   }
   // The profanity library catches words (and spellings) the lexicon lacks.
   const covered = new Uint8Array(hits.length > 0 ? tokens.length : 0);
   for (const h of hits) covered.fill(1, h.start, h.end + 1);
-  tokens.forEach((token, i) => {
-    if (covered[i] === 1 || token.key.length < 3 || token.vietnamese) return;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (covered[i] === 1 || token.key.length < 3 || token.vietnamese) continue;
     const facts = factsOf(token);
     facts.obscene ??= obscene(token.key);
     if (facts.obscene) {
@@ -176,7 +181,7 @@ function findHits(tokens: Token[]): Hit[] {
         end: i,
       });
     }
-  });
+  }
   return hits;
 }
 
@@ -239,7 +244,8 @@ export function scoreText(text: string): ToxicityScore {
 export function scoreLexicon(text: string, chunks?: Chunk[]): { score: ToxicityScore; words: Set<string> } {
   const tokens = tokenize(text, (key) => PLAIN.has(key), chunks);
   const hits = findHits(tokens);
-  const words = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end + 1).map((t) => t.key)));
+  const words = new Set<string>();
+  for (const h of hits) for (let k = h.start; k <= h.end; k += 1) words.add(tokens[k]!.key);
   const remaining: Record<ToxicityCategory, number> = {
     profanity: 1,
     insult: 1,

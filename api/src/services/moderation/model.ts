@@ -1,7 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Chunk, chunksOf } from './chunks';
-import { clip, HASH_BITS, type OwnFeatures, pairHash, tokenizeWords, type WordToken } from './features';
+import {
+  clip,
+  HASH_BITS,
+  type OwnFeatures,
+  pairHashFrom,
+  pairSeed,
+  tokenizeWords,
+  type WordToken,
+} from './features';
+
+const START = pairSeed('^');
+// After an identity word, which has no features and only separates its neighbours.
+const SEPARATED = pairSeed('|');
 
 /**
  * The trained logistic-regression model: one weight per hashed feature, stored as little-endian
@@ -59,21 +71,22 @@ export class ToxicityModel {
     const perWord = new Float64Array(words.length);
     let sum = 0;
     let count = 0;
-    let previous = '^';
+    // The previous word's pair seed (kept with its spelling): each pair hash walks one word only.
+    let seed = START;
     for (let i = 0; i < words.length; i += 1) {
       const w = words[i]!;
       if (!w.own) {
-        previous = '|';
+        seed = SEPARATED;
         continue;
       }
-      const v = this.ownSum(w.own) + this.weights[pairHash(previous, w.plain)]!;
+      const v = this.ownSum(w.own) + this.weights[pairHashFrom(seed, w.plain)]!;
       perWord[i] = v;
       sum += v;
       count += w.own.hashes.length + 1;
-      previous = w.plain;
+      seed = w.own.pairSeed;
     }
     if (words.length > 0) {
-      const end = this.weights[pairHash(previous, '$')]!;
+      const end = this.weights[pairHashFrom(seed, '$')]!;
       perWord[words.length - 1]! += end;
       sum += end;
       count += 1;

@@ -166,17 +166,25 @@ const DOUBLE_QUOTED = /["“”«»„「」]([^"“”«»„「」\n]{1,80})["
 // 'word' but not the apostrophes of "don't ... isn't".
 const SINGLE_QUOTED = /(^|[\s(])['‘`]([^'‘’`\n]{1,60})['’`](?=[\s.,!?;:)]|$)/g;
 
+// Texts without an opening mark (most) skip the two replacements above.
+const DOUBLE_QUOTE_CHAR = /["“”«»„「」]/;
+const SINGLE_QUOTE_OPENER = /['‘`]/;
+
 /** Prefixes every word inside quotation marks with a marker, so tokens know they were quoted. */
 function markQuotes(text: string): string {
+  const double = DOUBLE_QUOTE_CHAR.test(text);
+  const single = SINGLE_QUOTE_OPENER.test(text);
+  if (!double && !single) return text;
   const mark = (inner: string) =>
     inner
       .split(/\s+/)
       .filter(Boolean)
       .map((w) => QUOTE_MARK + w)
       .join(' ');
-  return text
-    .replace(DOUBLE_QUOTED, (_m, inner: string) => ` ${mark(inner)} `)
-    .replace(SINGLE_QUOTED, (_m, lead: string, inner: string) => `${lead}${mark(inner)} `);
+  const doubled = double ? text.replace(DOUBLE_QUOTED, (_m, inner: string) => ` ${mark(inner)} `) : text;
+  return single
+    ? doubled.replace(SINGLE_QUOTED, (_m, lead: string, inner: string) => `${lead}${mark(inner)} `)
+    : doubled;
 }
 
 /**
@@ -288,7 +296,7 @@ const anyChunkParts = (chunk: string) => ({
 const wordForms = memo((word: string): WordForms => {
   if (/^[a-z]+$/.test(word)) {
     const key = squash(word);
-    return { key, vietnamese: false, accented: key, letters: word.length };
+    return { key, vietnamese: false, accented: key, letters: word.length, lexicon: undefined };
   }
   const plain = stripAccents(word);
   return {
@@ -296,6 +304,8 @@ const wordForms = memo((word: string): WordForms => {
     vietnamese: VIETNAMESE_MARKS.test(word.normalize('NFD')),
     accented: squash(word.normalize('NFC')),
     letters: [...plain].length,
+    // Filled by the lexicon on first use; present from the start so every spelling keeps one hidden class.
+    lexicon: undefined,
   };
 });
 

@@ -1,5 +1,7 @@
 import { chunksOf } from './chunks';
+import type { WordToken } from './features';
 import { detectLanguage, type Language } from './language';
+import { VI_EVERYDAY_SENSES } from './lexicon';
 import { scoreLexicon } from './local-scorer';
 import type { ToxicityModel } from './model';
 
@@ -51,6 +53,44 @@ const MILD_WORDS = new Set(
 export const MILD_ONLY_CAP = 0.8;
 const DIRECTED_LEXICON = 0.7;
 
+const EVERYDAY = new Map(
+  Object.entries(VI_EVERYDAY_SENSES).map(([word, { before, after }]) => [
+    word,
+    {
+      before: new Set(before.map((w) => w.normalize('NFC'))),
+      after: new Set(after.map((w) => w.normalize('NFC'))),
+    },
+  ]),
+);
+
+/** Whether word `i` is an ambiguous bare spelling ('lon') that an accented neighbour reads as its everyday sense ('lon nước'). */
+function everydaySense(words: WordToken[], i: number): boolean {
+  const sense = EVERYDAY.get(words[i]!.accented);
+  if (!sense) return false;
+  const before = words[i - 1];
+  const after = words[i + 1];
+  return Boolean((before && sense.before.has(before.accented)) || (after && sense.after.has(after.accented)));
+}
+
+/**
+ * The indices of the `k` largest positive weights, largest first, an earlier word first among equals:
+ * what a stable sort of every positive word would keep, without sorting (or collecting) them all.
+ */
+export function strongest(weights: Float64Array, k: number): number[] {
+  const top: number[] = [];
+  for (let i = 0; i < weights.length; i += 1) {
+    const w = weights[i]!;
+    if (!(w > 0)) continue;
+    if (top.length === k && !(w > weights[top[k - 1]!]!)) continue;
+    // After every kept word at least as strong: equals stay in text order.
+    let at = top.length;
+    while (at > 0 && weights[top[at - 1]!]! < w) at -= 1;
+    top.splice(at, 0, i);
+    if (top.length > k) top.length = k;
+  }
+  return top;
+}
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const EVIDENCE_SPANS = 5;
@@ -63,7 +103,16 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
   const chunks = chunksOf(text);
   const { logit: modelLogit, words, weights } = model.run(text, chunks);
   const { score: lexicon, words: lexiconWords } = scoreLexicon(text, chunks);
-  const z = modelLogit + LEXICON_WEIGHT * lexicon.toxicity;
+  // A bare 'lon' that its accented neighbour reads as "a can" ('lon nước'): the model learned the word
+  // from abuse and cannot see the neighbour's meaning, so its share goes (and it is no evidence).
+  let everyday = 0;
+  for (let i = 0; i < words.length; i += 1) {
+    if (weights[i]! > 0 && everydaySense(words, i)) {
+      everyday += weights[i]!;
+      weights[i] = 0;
+    }
+  }
+  const z = modelLogit - everyday + LEXICON_WEIGHT * lexicon.toxicity;
   // Abuse the lexicon sees aimed at someone (threats, 'you idiot', harassment phrases) scores at least
   // what the lexicon gives it: the model has seen few threats and no obfuscations ('1d10t', 'k y s').
   let toxicity = lexicon.toxicity >= DIRECTED_LEXICON ? Math.max(sigmoid(z), lexicon.toxicity) : sigmoid(z);
@@ -78,12 +127,8 @@ export function scoreWithModel(model: ToxicityModel, text: string): TextScore {
     // The lexicon already keeps these low on its own, so only the model's share is removed.
     if (mild > 0) toxicity = Math.min(toxicity, Math.max(sigmoid(z - mild), MILD_ONLY_CAP));
   }
-  // The strongest positive words, then in text order so neighbours can merge.
-  const positive: number[] = [];
-  for (let i = 0; i < words.length; i += 1) if (weights[i]! > 0) positive.push(i);
-  // A sign, not a difference: a comparator returning a double allocates a heap number per comparison.
-  positive.sort((a, b) => (weights[b]! > weights[a]! ? 1 : weights[b]! < weights[a]! ? -1 : 0));
-  positive.length = Math.min(positive.length, EVIDENCE_SPANS * 2);
+  const positive = strongest(weights, EVIDENCE_SPANS * 2);
+  // Then in text order, so neighbours can merge.
   positive.sort((a, b) => a - b);
   const spans: Array<{ start: number; end: number; weight: number; last: number }> = [];
   for (const i of positive) {
