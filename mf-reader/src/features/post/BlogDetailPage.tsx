@@ -147,7 +147,7 @@ export default function BlogDetailPage() {
         headingLevel={2}
       />
 
-      <PostContent html={post.content} />
+      <PostContent html={post.content} onNavigate={navigate} />
 
       <CommentSection postId={post.id} postTitle={post.title} />
       <RelatedArticles postId={post.id} tags={post.tags} category={post.category} />

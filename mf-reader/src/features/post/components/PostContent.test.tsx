@@ -100,3 +100,30 @@ describe('PostContent: code highlighting', () => {
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+describe('mention links in a post', () => {
+  const id = 'a'.repeat(24);
+  const html = `<p>Thanks <a href="/profile/${id}" data-mention>@lan</a> and <a href="https://example.com">a site</a></p>`;
+
+  it('opens a mention through the router on a plain click, not a page load', () => {
+    const onNavigate = jest.fn();
+    const { getByText } = render(<PostContent html={html} onNavigate={onNavigate} />);
+    const mention = getByText('@lan');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    mention.dispatchEvent(click);
+    expect(onNavigate).toHaveBeenCalledWith(`/profile/${id}`);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('leaves a modified click and other links to the browser', () => {
+    const onNavigate = jest.fn();
+    const { getByText } = render(<PostContent html={html} onNavigate={onNavigate} />);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    getByText('@lan').dispatchEvent(newTab);
+    const external = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    getByText('a site').dispatchEvent(external);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(external.defaultPrevented).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { CODE_LANGUAGE_CLASS } from '@cwt/contracts';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import styles from './PostContent.module.css';
 
 /**
@@ -71,10 +71,21 @@ export function hasHighlightableCode(clean: string): boolean {
 }
 
 /**
- * Post HTML, sanitized in the browser too (the server sanitizes on write; this guards old or foreign
- * data). Code blocks that name a language are highlighted once the highlighter chunk has loaded.
+ * The path a plain left click on a mention link goes to, or null for any other click (a modified
+ * click keeps the browser's own behaviour: a new tab or window).
  */
-export function PostContent({ html }: { html: string }) {
+export function mentionTarget(event: MouseEvent<HTMLElement>): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element).closest?.('a[data-mention]');
+  return link?.getAttribute('href') ?? null;
+}
+
+/**
+ * Post HTML, sanitized in the browser too (the server sanitizes on write; this guards old or foreign
+ * data). Code blocks that name a language are highlighted once the highlighter chunk has loaded. A
+ * mention opens its profile through `onNavigate` (the router), not a full page load.
+ */
+export function PostContent({ html, onNavigate }: { html: string; onNavigate?: (path: string) => void }) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
     [html],
@@ -93,6 +104,20 @@ export function PostContent({ html }: { html: string }) {
       current = false;
     };
   }, [clean]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
-  return <div ref={root} className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const followMention = (event: MouseEvent<HTMLDivElement>) => {
+    const path = onNavigate ? mentionTarget(event) : null;
+    if (!path) return;
+    event.preventDefault();
+    onNavigate?.(path);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside take the keyboard (Enter on a link is a click); this only routes their clicks.
+    <div
+      ref={root}
+      className={styles.content}
+      onClick={followMention}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
