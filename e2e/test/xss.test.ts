@@ -615,7 +615,10 @@ test('signed in: bell, notifications, bookmarks and history render the payloads 
     for (let n = 2; n <= pages; n++) {
       const before = await listText();
       await pager.getByRole('button', { name: `Page ${n}`, exact: true }).click();
-      await t.page.waitForFunction((prev) => document.querySelector('main ul')?.textContent !== prev, before);
+      await t.page.waitForFunction((prev) => {
+        const now = document.querySelector('main ul')?.textContent ?? '';
+        return now !== '' && now !== prev;
+      }, before);
       await inspect(t, `${who.username} notifications page ${n}`, []);
       // biome-ignore lint/performance/useDomNodeTextContent: what is on screen, not what is in the tree
       seen += await t.page.evaluate(() => document.body.innerText);

@@ -92,7 +92,10 @@ export const notificationsApi = {
 
 /** One page of the signed-in user's notifications (`page` counts from 0); `enabled` false skips it. */
 export function useNotificationPage(enabled: boolean, page = 0, size = 20) {
-  return useSWR<NotificationPage>(enabled ? swrKeys.notifications(page, size) : null, () =>
-    notificationsApi.list({ page, size }),
+  // Paging keeps the page on screen until the next one arrives instead of flashing "Loading...".
+  return useSWR<NotificationPage>(
+    enabled ? swrKeys.notifications(page, size) : null,
+    () => notificationsApi.list({ page, size }),
+    { keepPreviousData: true },
   );
 }
