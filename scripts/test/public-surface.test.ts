@@ -12,7 +12,9 @@ const check = (root: string) =>
 test('docs/public-surface.md is what the package entries export', () => {
   const run = check(repo);
   // On failure the message names the regenerate command and each lost, added or changed export.
-  expect(run.stderr).toBe('');
+  // TypeScript 7's native API process can print "context canceled" as it shuts down on a busy
+  // machine (the check itself has finished by then); that line alone is not a failure.
+  expect(run.stderr.replace(/^context canceled\n?/gm, '')).toBe('');
   expect(run.status).toBe(0);
 });
 
