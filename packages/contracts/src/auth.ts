@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { localeSchema } from './locale';
 
 export const ROLES = ['USER', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -69,6 +70,8 @@ export const meSchema = z.object({
   website: z.string().nullable(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The language the member chose (issue 22); absent until they choose one. */
+  locale: localeSchema.optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -86,6 +89,7 @@ export const updateMeRequestSchema = z.object({
   website: z.union([httpUrl, z.literal(''), z.null()]).optional(),
   password: z.union([passwordSchema, z.literal('')]).optional(),
   currentPassword: z.string().max(200).optional(),
+  locale: localeSchema.optional(),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './drafts';
 export * from './follows';
 export * from './history';
+export * from './locale';
 export * from './media';
 export * from './mentions';
 export * from './notifications';

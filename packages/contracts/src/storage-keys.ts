@@ -12,5 +12,6 @@ export const STORAGE_KEYS = {
   loginSuccess: 'loginSuccess',
   newPostCreated: 'newPostCreated',
   editorDraft: 'cwt.editorDraft',
+  locale: 'locale',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
