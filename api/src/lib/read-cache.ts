@@ -130,6 +130,16 @@ export class ReadCache {
   }
 
   /**
+   * The request's answer depends on these tags too: for values it used straight from a read rather
+   * than through `get`/`memo` (which record theirs), so a response kept by their versions is dropped
+   * when they change.
+   */
+  record(deps: readonly string[]): void {
+    const scope = this.scopes.getStore();
+    if (scope) for (const d of deps) scope.deps.add(d);
+  }
+
+  /**
    * A write changed what these tags name: drop what was read from them, here now (call it after the
    * write's transaction committed), and on the other nodes through the bus, sent at once (a request
    * its client abandoned still announces what it changed).

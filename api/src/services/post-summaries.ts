@@ -218,8 +218,13 @@ export async function countersOf(ctx: AppContext, ids: readonly string[]): Promi
   return new Map([...byKey.values()].map((c) => [c.id, c]));
 }
 
-/** Cards of these posts in this order (gone ones left out), each with its current counters. */
+/**
+ * Cards of these posts in this order (gone ones left out), each with its current counters. A card
+ * read from the database now carries counters from the same read, so only cached cards have their
+ * counters looked up (on a cold page that is one statement, not two).
+ */
 async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSummary[]> {
+  const readNow = new Set<string>();
   const cards = await ctx.cache.memoMany<PostSummary>(
     ids.map((id) => `card:${id}`),
     { size: (c) => summaryBytes([c]), deps: cardDeps },
@@ -230,10 +235,22 @@ async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSum
           missing.map((k) => k.slice(5)),
         ),
       );
+      for (const r of rows) readNow.add(r.id);
       return new Map(rows.map((r) => [`card:${r.id}`, toSummary(r, ctx.config.publicUrl)]));
     },
   );
-  const counters = await countersOf(ctx, ids);
+  for (const id of readNow) ctx.cache.record(counterDeps(id));
+  const cached = ids.filter((id) => !readNow.has(id));
+  const counters = cached.length > 0 ? await countersOf(ctx, cached) : new Map<string, Counters>();
+  return withCounters(ids, cards, counters);
+}
+
+/** The cards in `ids` order, each with the counters given for it (when they differ from its own). */
+function withCounters(
+  ids: readonly string[],
+  cards: ReadonlyMap<string, PostSummary>,
+  counters: ReadonlyMap<string, Counters>,
+): PostSummary[] {
   const out: PostSummary[] = [];
   for (const id of ids) {
     const card = cards.get(`card:${id}`);
@@ -288,6 +305,9 @@ export async function querySummaries(
 ): Promise<SummaryPage> {
   const hider = opts.hider ?? null;
   const deps = hider ? [...opts.deps, tag.blocks(hider)] : opts.deps;
+  // The cards this call read with the page's ids, in the same statement: current, so the page needs
+  // no second read of them (a miss shared with a concurrent request reads them from the cache).
+  let readNow: PostSummary[] | undefined;
   const list = await ctx.cache.memo<IdPage>(
     `ids:${opts.key}${hider ? `:hider:${hider}` : ''}:${opts.page}:${opts.size}`,
     { size: (p) => 96 + p.ids.length * 64, deps },
@@ -302,6 +322,7 @@ export async function querySummaries(
             query.total,
           );
           seedCards(ctx, at, page.items);
+          readNow = page.items;
           return { ids: page.items.map((i) => i.id), total: page.total };
         }
         // Search reads its ids in steps; the cards then come from the card cache (cardsOf).
@@ -327,15 +348,13 @@ export async function querySummaries(
           .orderBy(...orderBy),
         countWhere(ctx, where, deps),
       ]);
-      seedCards(
-        ctx,
-        at,
-        rows.map((r) => toSummary(r, ctx.config.publicUrl)),
-      );
+      readNow = rows.map((r) => toSummary(r, ctx.config.publicUrl));
+      seedCards(ctx, at, readNow);
       return { ids: rows.map((r) => r.id), total };
     },
   );
-  const items = await cardsOf(ctx, list.ids);
+  if (readNow) for (const card of readNow) ctx.cache.record([...cardDeps(card), ...counterDeps(card.id)]);
+  const items = readNow ?? (await cardsOf(ctx, list.ids));
   return { items: await withViewerFlags(ctx, opts.viewerId, items), total: list.total };
 }
 
