@@ -224,6 +224,9 @@ describe('a feed larger than its cap', () => {
     );
     await followUser(reader, prolific.id);
     await followTopic(reader, tagName);
+    // A post the walk keeps for its tag alone, written in another case than the followed topic.
+    const stranger = await server.newUser('stranger');
+    await createPost(server, stranger, { title: `tagged only ${run}`, tags: [tagName.toUpperCase()] });
   });
 
   test(`totalElements stops at ${FEED_LIMIT}, pages match plain SQL, pages past the cap are empty`, async () => {
@@ -235,6 +238,11 @@ describe('a feed larger than its cap', () => {
           order by p.created_at desc, p.id desc limit ${FEED_LIMIT}`,
     );
     expect(expected).toHaveLength(FEED_LIMIT);
+    const [tagOnly] = await queryRows<{ id: string }>(
+      server.database.db,
+      sql`select id from posts where title = ${`tagged only ${run}`}`,
+    );
+    expect(expected.map((r) => r.id)).toContain(tagOnly!.id);
     // The sources' kept sizes make this feed take the walk (m * m > FEED_LIMIT * n; services/following-feed.ts).
     const [sizes] = await queryRows<{ m: number; n: number }>(
       server.database.db,

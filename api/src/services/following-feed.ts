@@ -73,16 +73,16 @@ const fromSources = (me: string, shown: SQL) => sql`
 /**
  * Dense sources: visible posts newest first from the created_at index, each kept if the author is
  * followed or its category is a followed topic (hashes of the followed ids, built once) or one of
- * its tags is (its few post_tags entries, read through the primary key; post_tags is what
- * `?topic=` matches too). The `offset 0` keeps that check per row: without it the planner may hash
- * every post of the followed tags first (300k rows when they are most tags). Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
+ * its tags is. All three are read from the index entry itself (migration 0022 carries the author,
+ * the category and the tag names), so the walk visits no table: `posts.tags` holds the names its
+ * `post_tags` rows were made from, and both match a topic by lowercased name, as `?topic=` does.
+ * Stops after FEED_LIMIT matches: reads about FEED_LIMIT * n / m rows.
  */
 const byWalk = (me: string, shown: SQL) => sql`
   select p.id, p.created_at from posts p
   where ${shown} and (p.author_id in (${followedAuthors(me)})
     or p.category_id in (${topicCategories(me)})
-    or exists (select 1 from post_tags pt where pt.post_id = p.id
-                 and pt.tag_id = any(array(${topicTags(me)})) offset 0))
+    or exists (select 1 from unnest(p.tags) tag where lower(tag) = any(array(${topicNames(me)}))))
   order by p.created_at desc, p.id desc`;
 
 /**
