@@ -18,8 +18,10 @@ export async function startApi(
   db: BenchDatabase,
   port: number,
   env: Record<string, string> = {},
+  /** Node's own flags for the API (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeFlags: string[] = [],
 ): Promise<ApiProcess> {
-  const proc = launch(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  const proc = launch(process.execPath, [...nodeFlags, path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
     label: 'api',
     env: {

@@ -12,6 +12,7 @@ import { type Account, createAccounts } from '../accounts';
 import { forkReady, startApi } from '../api-process';
 import { arg, numberArg } from '../args';
 import { selectRows } from '../consistency';
+import { newestProfile, profileMarkdown, summarizeProfile } from '../cpu-profile';
 import { type BenchDatabase, benchRoot, type Driver, freshCopy, openBenchDatabase } from '../data';
 import { BENCH_METRICS_TOKEN, type BusDelay, busDelay } from '../metrics';
 import { type LatencySummary, summarize } from '../stats';
@@ -25,6 +26,8 @@ const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split('
 const mix = arg('mix', 'v2') as Mix;
 if (!MIXES.includes(mix)) throw new Error(`--mix must be one of ${MIXES.join(', ')}`);
 const ramp = process.argv.includes('--ramp');
+/** `--cpu-prof`: the API runs under V8's CPU profiler; its summary is written beside the results. */
+const cpuProf = process.argv.includes('--cpu-prof');
 const options = {
   mix,
   users: numberArg('users', 200),
@@ -45,6 +48,8 @@ const options = {
       }
     : null,
 };
+/** `--out=` names the results (`<out>-<driver>`); default `load`. */
+const outName = arg('out', 'load');
 /** The API's port; a second API (PostgreSQL, bus delay) takes the next one, the raw server the one after. */
 const PORT = numberArg('port', 4910);
 
@@ -169,7 +174,9 @@ async function runDriver(driver: Driver) {
   // Limits scaled as the test helpers do: one IP registers and signs in every account, and each
   // virtual user writes faster than a person; the load is about the database, not the limiter.
   const env = { CWT_RATE_LIMIT_FACTOR: String(options.rateLimitFactor), METRICS_TOKEN: BENCH_METRICS_TOKEN };
-  const api = await startApi(db, PORT, env);
+  const profileDir = path.join(benchRoot, 'results', `${outName}-${driver}-cpu`);
+  if (cpuProf) mkdirSync(profileDir, { recursive: true });
+  const api = await startApi(db, PORT, env, cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   // A second node on the same PostgreSQL database hears every write's bus message: it times them.
   const listener = driver === 'postgres' ? await startApi(db, PORT + 1, env) : null;
   const accounts = await createAccounts(api.base, ramp ? options.ramp!.step : options.users, 'loadvu');
@@ -214,6 +221,18 @@ async function runDriver(driver: Driver) {
     await listener.proc.stop('SIGTERM');
   }
   const shutdown = await api.proc.stop('SIGTERM');
+  const profile = cpuProf ? newestProfile(profileDir) : null;
+  if (profile) {
+    const summary = summarizeProfile(profile);
+    writeFileSync(
+      path.join(benchRoot, 'results', `${outName}-${driver}-cpu.md`),
+      profileMarkdown(`API CPU profile: ${driver}, mix ${mix}, ${options.posts} posts`, summary),
+    );
+    console.log(
+      `  API CPU (main thread): busy ${summary.busyMs} ms, idle ${summary.idleMs} ms; top packages:`,
+    );
+    for (const p of summary.byPackage.slice(0, 8)) console.log(`    ${p.name}: ${p.percent}%`);
+  }
 
   const after = await openBenchDatabase(db);
   const result = await audit(
@@ -280,8 +299,6 @@ export type LoadReport = Awaited<ReturnType<typeof runDriver>>;
 
 const out = path.join(benchRoot, 'results');
 mkdirSync(out, { recursive: true });
-/** `--out=` names the results (`<out>-<driver>`); default `load`. */
-const outName = arg('out', 'load');
 let failed = false;
 for (const driver of drivers) {
   const report = await runDriver(driver);
