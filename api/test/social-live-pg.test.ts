@@ -98,5 +98,38 @@ describeTwoNodes(
         quick.release();
       }
     });
+
+    test("writers to different recipients do not wait for each other's commits", async () => {
+      const pool = nodes.first.database.pool!;
+      const stripe = async (id: string) =>
+        Number((await pool.query('select notification_stripe($1) as s', [id])).rows[0].s);
+      const first = await nodes.first.newUser('first');
+      let second = await nodes.first.newUser('second');
+      // Two recipients on one stripe (1 in 256) do wait: pick another.
+      while ((await stripe(second.id)) === (await stripe(first.id)))
+        second = await nodes.first.newUser('second');
+      const insert = (recipient: string, message: string) =>
+        `insert into notifications (id, recipient_id, type, title, message) values ('${newId()}', '${recipient}', 'SYSTEM', 'Heads up', '${message}')`;
+      const open = await pool.connect();
+      const other = await pool.connect();
+      try {
+        await open.query('begin');
+        await open.query(insert(first.id, 'still open'));
+        // Blocking on the first writer's lock would fail this insert instead of waiting for it.
+        await other.query('begin');
+        await other.query("set local lock_timeout = '5s'");
+        await other.query(insert(second.id, 'meanwhile'));
+        await other.query('commit');
+        const [row] = (
+          await pool.query('select message from notifications where recipient_id = $1', [second.id])
+        ).rows;
+        expect(row).toEqual({ message: 'meanwhile' });
+      } finally {
+        await open.query('rollback').catch(() => undefined);
+        await other.query('rollback').catch(() => undefined);
+        open.release();
+        other.release();
+      }
+    });
   },
 );

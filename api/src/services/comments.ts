@@ -18,8 +18,14 @@ import {
   tombstone,
 } from './comment-threads';
 import { DELETED_USER_USERNAME } from './deleted-user';
-import { linkMentionsInText, notifyNewMentions } from './mentions';
-import { actorName, announce, insertNotifications, type NotificationInput } from './notifications';
+import { linkMentionsInText, mentionedIds, notifyNewMentions } from './mentions';
+import {
+  actorName,
+  announce,
+  insertNotifications,
+  lockRecipients,
+  type NotificationInput,
+} from './notifications';
 import { findPostForViewer } from './post-reads';
 
 const parent = alias(comments, 'parent');
@@ -287,6 +293,9 @@ export async function createComment(
       .update(postCounters)
       .set({ commentCount: sql`${postCounters.commentCount} + 1` })
       .where(eq(postCounters.postId, post.id));
+    // Everyone this comment may notify, locked at once before its two notification writes (mentions,
+    // then the post's and the parent's authors): see lockRecipients.
+    await lockRecipients(tx, [post.authorId, ...(above ? [above.authorId] : []), ...mentionedIds(stored)]);
     const mentioned = await notifyNewMentions(tx, {
       before: null,
       after: stored,

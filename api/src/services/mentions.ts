@@ -103,7 +103,7 @@ export async function linkMentionsInHtml(db: Db, html: string, writerId: string)
 }
 
 /** The ids the stored content's mention links name, each once, first appearance first. */
-function mentionedIds(content: string | null): string[] {
+export function mentionedIds(content: string | null): string[] {
   return content ? [...new Set([...content.matchAll(MENTION_LINK_PATTERN)].map((m) => m[1]!))] : [];
 }
 

@@ -106,6 +106,10 @@ export async function insertNotifications(
   const rows: NotificationInput[] = [];
   // Follower fan-out can be large; keep each statement's parameter count well under the limit.
   for (let i = 0; i < others.length; i += 1000) rows.push(...(await wanted(db, others.slice(i, i + 1000))));
+  await lockRecipients(
+    db,
+    rows.map((n) => n.recipientId),
+  );
   const single = rows.filter((n) => !isGrouped(n));
   for (let i = 0; i < single.length; i += 1000) {
     const chunk = single.slice(i, i + 1000);
@@ -159,10 +163,19 @@ const groupsOf = (n: { recipientId: string; type: string; targetId: string }) =>
   );
 
 /**
- * Everything after this waits for earlier notification writers to commit (the lock insert and
- * seq-update statements take anyway, migration 0010), so two likes at once never open two groups.
+ * Waits until every earlier writer of notifications to these recipients has committed, and holds
+ * them off until this transaction ends (migration 0023: a stream position per recipient is drawn only
+ * after that). All of a transaction's recipients are locked in one call, in a fixed order, before its
+ * first notification write, so two writers never wait for each other crosswise; writing to a
+ * recipient locked earlier in the transaction does not wait. It also keeps two likes at once from
+ * opening two groups. Recipient ids are object ids (hex), so the array literal needs no escaping.
  */
-const serializeWriters = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(x'6377746e7466'::bigint)`);
+export async function lockRecipients(db: Db, recipientIds: readonly string[]): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await db.execute(
+    sql`select lock_notification_recipients(${`{${[...new Set(recipientIds)].join(',')}}`}::text[])`,
+  );
+}
 
 /**
  * One like or follow: the actor joins the target's group of the last day, which becomes unread
@@ -171,7 +184,7 @@ const serializeWriters = (db: Db) => db.execute(sql`select pg_advisory_xact_lock
  * nobody is told twice. Returns the group when it is news to announce, else null.
  */
 async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification | null> {
-  await serializeWriters(db);
+  await lockRecipients(db, [n.recipientId]);
   const [listed] = await db
     .select({ id: notificationActors.notificationId, withdrawn: notificationActors.withdrawn })
     .from(notificationActors)
@@ -248,7 +261,7 @@ export async function withdrawFromGroup(
   db: Db,
   n: { recipientId: string; type: NotificationType; targetId: string; actorId: string },
 ): Promise<CreatedNotification[]> {
-  await serializeWriters(db);
+  await lockRecipients(db, [n.recipientId]);
   const [listed] = await db
     .update(notificationActors)
     .set({ withdrawn: true })

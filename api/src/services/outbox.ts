@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { outbox } from '../db/schema';
-import { actorName, announce, type CreatedNotification, insertNotificationsTo } from './notifications';
+import {
+  actorName,
+  announce,
+  type CreatedNotification,
+  insertNotificationsTo,
+  lockRecipients,
+} from './notifications';
 
 /** A new post, to be announced to every follower of its author. */
 export interface PostPublished {
@@ -17,7 +23,8 @@ export async function enqueue(tx: Db, event: OutboxEvent): Promise<void> {
   await tx.insert(outbox).values({ kind: event.kind, payload: event });
 }
 
-async function fanOutPost(tx: Db, e: PostPublished): Promise<CreatedNotification[]> {
+/** The followers a new post is announced to. */
+async function followersToTell(tx: Db, e: PostPublished): Promise<string[]> {
   const followers = await queryRows<{ id: string }>(
     tx,
     // A follower the post mentions was told by the mention, written with the post.
@@ -27,20 +34,20 @@ async function fanOutPost(tx: Db, e: PostPublished): Promise<CreatedNotification
                           where n.recipient_id = f.follower_id and n.actor_id = ${e.authorId}
                             and n.type = 'MENTION' and n.target_id = ${e.postId})`,
   );
+  return followers.map((f) => f.id);
+}
+
+async function fanOutPost(tx: Db, e: PostPublished, followers: string[]): Promise<CreatedNotification[]> {
   if (followers.length === 0) return [];
   const name = await actorName(tx, e.authorId);
-  return insertNotificationsTo(
-    tx,
-    followers.map((f) => f.id),
-    {
-      actorId: e.authorId,
-      type: 'NEW_POST',
-      title: 'New post',
-      message: `${name} published "${e.title}"`,
-      postId: e.postId,
-      targetId: e.postId,
-    },
-  );
+  return insertNotificationsTo(tx, followers, {
+    actorId: e.authorId,
+    type: 'NEW_POST',
+    title: 'New post',
+    message: `${name} published "${e.title}"`,
+    postId: e.postId,
+    targetId: e.postId,
+  });
 }
 
 /** Rows taken per transaction: a post's fan-out is one row, however many followers it reaches. */
@@ -109,9 +116,17 @@ export class OutboxWorker {
                 select id from outbox order by id limit ${BATCH} for update skip locked)
               returning id, payload`,
         );
-        const created: CreatedNotification[] = [];
+        const work: { event: PostPublished; followers: string[] }[] = [];
         for (const row of rows)
-          if (row.payload.kind === 'post-published') created.push(...(await fanOutPost(tx, row.payload)));
+          if (row.payload.kind === 'post-published')
+            work.push({ event: row.payload, followers: await followersToTell(tx, row.payload) });
+        // The batch's recipients all at once, before its first notification (see lockRecipients).
+        await lockRecipients(
+          tx,
+          work.flatMap((w) => w.followers),
+        );
+        const created: CreatedNotification[] = [];
+        for (const w of work) created.push(...(await fanOutPost(tx, w.event, w.followers)));
         return { taken: rows.length, created };
       });
       announce(created, this.db);
