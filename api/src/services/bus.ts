@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
+import pg from 'pg';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import { type Database, pgPoolConfig } from '../db/client';
 
 type Handler = (payload: string) => void;
+/** NOTIFY's own connections: two, so one slow round trip does not hold up the next message. */
+const PUBLISHER_CONNECTIONS = 2;
 /** Told, for each message another node published, how long it took to arrive (milliseconds). */
 export type DelayListener = (channel: string, ms: number) => void;
 /** What the bus logs through: Fastify's logger, or anything with the same `warn`. */
@@ -15,7 +17,9 @@ export interface BusLogger {
 /**
  * Small messages to every API process: live notifications and cache invalidations. With PGlite (one
  * process owns the database) it stays in memory; on a PostgreSQL server it goes through NOTIFY with
- * one pooled connection kept for LISTEN; with REDIS_URL set, Redis pub/sub. Every node, the sender
+ * one pooled connection kept for LISTEN and a pool of two of its own for NOTIFY (through the API's
+ * pool, an invalidation waited behind every queued read: most of the bus delay under load,
+ * docs/quality.md); with REDIS_URL set, Redis pub/sub. Every node, the sender
  * included, receives what it publishes, so handlers act on what comes back from the bus only.
  * Payloads stay small: NOTIFY caps them at 8000 bytes.
  *
@@ -28,6 +32,7 @@ export class Bus {
   private listenClient: { client: pg.PoolClient; release: (err?: Error) => void } | null = null;
   private redisSub: Redis | null = null;
   private redisPub: Redis | null = null;
+  private publisher: pg.Pool | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private readonly delayListeners = new Set<DelayListener>();
@@ -36,7 +41,7 @@ export class Bus {
   readonly nodeId = randomBytes(6).toString('hex');
 
   constructor(
-    private readonly config: Pick<AppConfig, 'redisUrl'>,
+    private readonly config: Pick<AppConfig, 'redisUrl' | 'databaseUrl' | 'databaseConnectTimeoutMs'>,
     private readonly database: Database,
     private readonly log: BusLogger,
     private readonly channels: readonly string[],
@@ -53,6 +58,13 @@ export class Bus {
       this.redisSub.on('message', (channel, message) => this.receiveWire(channel, message));
       await this.redisSub.subscribe(...this.channels);
     } else if (this.mode === 'postgres') {
+      if (this.config.databaseUrl) {
+        this.publisher = new pg.Pool(
+          pgPoolConfig(this.config.databaseUrl, PUBLISHER_CONNECTIONS, this.config.databaseConnectTimeoutMs),
+        );
+        // An idle connection that drops is replaced on the next publish; the error must not crash us.
+        this.publisher.on('error', (err) => this.log.warn({ err }, 'bus: publisher connection lost'));
+      }
       await this.listen();
     }
   }
@@ -133,7 +145,7 @@ export class Bus {
     }
     const wire = `${this.nodeId} ${Date.now()} ${payload}`;
     if (this.mode === 'redis') await this.redisPub!.publish(channel, wire);
-    else await this.database.pool!.query('select pg_notify($1, $2)', [channel, wire]);
+    else await (this.publisher ?? this.database.pool!).query('select pg_notify($1, $2)', [channel, wire]);
   }
 
   /** Calls `listener` with the delay of every message another node published; returns the unsubscribe. */
@@ -167,5 +179,7 @@ export class Bus {
     }
     this.redisSub?.disconnect();
     this.redisPub?.disconnect();
+    await this.publisher?.end();
+    this.publisher = null;
   }
 }
