@@ -146,13 +146,17 @@ describe('POST /api/posts', () => {
         token: author.token,
         body: { ...base, ...body },
       });
-    expect((await send({ title: '  ' })).body).toEqual({ message: 'Title is required', field: 'title' });
+    expect((await send({ title: '  ' })).body).toEqual({
+      message: 'Title is required',
+      field: 'title',
+      code: 'VALIDATION_FAILED',
+    });
     const noTitle = await server.request('POST', '/api/posts', {
       token: author.token,
       body: { category: 'Travel', content: '<p>x</p>' },
     });
     expect(noTitle.status).toBe(400);
-    expect(noTitle.body).toEqual({ message: 'title is required', field: 'title' });
+    expect(noTitle.body).toEqual({ message: 'title is required', field: 'title', code: 'VALIDATION_FAILED' });
     expect((await send({ category: 'Astrology' })).body).toEqual({
       message: 'Category "Astrology" does not exist',
       field: 'category',
@@ -285,7 +289,10 @@ describe('PUT /api/posts/:id', () => {
       body: { title: 'Mine now' },
     });
     expect(asOther.status).toBe(403);
-    expect(asOther.body).toEqual({ message: 'Only the author or an admin can change this post' });
+    expect(asOther.body).toEqual({
+      message: 'Only the author or an admin can change this post',
+      code: 'POST_EDIT_FORBIDDEN',
+    });
     expect(
       (await server.request('PUT', `/api/posts/${UNKNOWN}`, { token: author.token, body: {} })).status,
     ).toBe(404);

@@ -35,8 +35,7 @@ async function fanOutPost(tx: Db, e: PostPublished): Promise<CreatedNotification
     {
       actorId: e.authorId,
       type: 'NEW_POST',
-      title: 'New post',
-      message: `${name} published "${e.title}"`,
+      params: { actor: name, postTitle: e.title },
       postId: e.postId,
       targetId: e.postId,
     },
