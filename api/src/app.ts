@@ -126,6 +126,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Clients retry on slow answers; a hung socket should not pin a worker forever.
     requestTimeout: 30_000,
     clientErrorHandler,
+    // The router's own refusals (a broken %-escape, an over-long path parameter) skip the error
+    // handler; answered here in the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      sendError(reply, status, codeForFrameworkError(status, error.code), error.message);
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -100,6 +100,18 @@ test('413 for a body over the limit, 415 for a type no route reads', async () =>
   expect(wrongType).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
 });
 
+test("the router's own refusals: an over-long path parameter, a broken %-escape", async () => {
+  const long = `/api/posts/${'x'.repeat(300)}`;
+  expect(await refusal(server, 'GET', long)).toEqual({
+    status: 414,
+    body: { message: `'${long}' is exceeding the max param length`, code: 'URL_TOO_LONG' },
+  });
+  expect(await refusal(server, 'GET', '/api/posts/%E0%A4%A')).toMatchObject({
+    status: 400,
+    body: { code: 'MALFORMED_URL' },
+  });
+});
+
 test('429 once a policy is spent, with Retry-After', async () => {
   const attempt = () =>
     limited.request<ErrorBody>('POST', '/login', { body: { username: 'x', password: 'wrong-pass-1' } });

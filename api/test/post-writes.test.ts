@@ -160,14 +160,17 @@ describe('POST /api/posts', () => {
     expect((await send({ category: 'Astrology' })).body).toEqual({
       message: 'Category "Astrology" does not exist',
       field: 'category',
+      code: 'CATEGORY_UNKNOWN',
     });
     expect((await send({ content: '   ' })).body).toEqual({
       message: 'Content is required',
       field: 'content',
+      code: 'VALIDATION_FAILED',
     });
     expect((await send({ content: '<p><br></p>' })).body).toEqual({
       message: 'Content is required',
       field: 'content',
+      code: 'VALIDATION_FAILED',
     });
     expect((await send({ content: '<script>alert(1)</script>' })).status).toBe(400);
     const manyTags = await send({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
@@ -176,6 +179,7 @@ describe('POST /api/posts', () => {
     expect((await send({ imageCloudUrl: 'javascript:alert(1)' })).body).toEqual({
       message: 'imageCloudUrl must be an http(s) URL',
       field: 'imageCloudUrl',
+      code: 'IMAGE_URL_INVALID',
     });
   });
 

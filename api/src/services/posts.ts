@@ -34,7 +34,8 @@ async function preparedContent(db: Db, html: string, writerId: string) {
   const clean = sanitizePostHtml(html);
   const text = htmlToText(clean);
   // An empty paragraph (`<p><br></p>`) counts as empty; an image alone is content.
-  if (!text && !/<img\s/i.test(clean)) throw badRequest('CONTENT_REQUIRED', 'Content is required', 'content');
+  if (!text && !/<img\s/i.test(clean))
+    throw badRequest('VALIDATION_FAILED', 'Content is required', 'content');
   return {
     content: await linkMentionsInHtml(db, clean, writerId),
     excerpt: excerptOf(text),

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'The body has a content type the route does not read',
   REQUEST_TIMEOUT: 'The request did not arrive in time',
   HEADERS_TOO_LARGE: 'The request headers are larger than the server accepts',
+  MALFORMED_URL: 'The URL has a broken %-escape',
+  URL_TOO_LONG: 'A path segment is longer than the API accepts',
   ROUTE_NOT_FOUND: 'No route answers this method and path',
   RATE_LIMITED: 'Too many requests of this kind; `Retry-After` says when to try again',
   // Who is asking.
@@ -52,7 +54,6 @@ export const ERROR_CODES = {
   NOTIFICATION_NOT_FOUND: 'No such notification of the caller',
   CONTACT_MESSAGE_NOT_FOUND: 'No such contact message',
   SITEMAP_PAGE_NOT_FOUND: 'No such sitemap page',
-  CONTENT_REQUIRED: 'The post has no text and no image',
   IMAGE_URL_INVALID: 'The image URL is not an http(s) URL',
   PARENT_COMMENT_INVALID: 'A reply names no visible comment of this post',
   POST_EDIT_FORBIDDEN: 'Only the author or an administrator can change this post',
