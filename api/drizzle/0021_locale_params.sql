@@ -18,7 +18,7 @@ UPDATE "notifications" AS n SET "params" = jsonb_strip_nulls(jsonb_build_object(
       THEN coalesce(substring(coalesce(n."action", n."message") from '"(.*)"$'), '') END,
     'others', CASE WHEN n."type" IN ('LIKE_POST', 'LIKE_COMMENT', 'FOLLOW') THEN greatest(n."actor_count" - 1, 0) END,
     'place', CASE WHEN n."type" = 'MENTION'
-      THEN CASE WHEN n."target_id" = n."post_id" THEN 'post' ELSE 'comment' END END,
+      THEN CASE WHEN n."message" LIKE '% mentioned you in a post, "%' THEN 'post' ELSE 'comment' END END,
     'notice', CASE WHEN n."type" = 'SYSTEM' THEN 'CONTENT_HIDDEN' END,
     'content', CASE WHEN n."type" = 'SYSTEM'
       THEN CASE WHEN n."title" LIKE '%post%' THEN 'post' ELSE 'comment' END END
