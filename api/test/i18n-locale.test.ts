@@ -1,7 +1,9 @@
 import type { Me, Notification } from '@cwt/contracts';
+import { notify } from '../src/services/notifications';
 import { createPost, loginAdmin, type TestUser, writeComment } from './helpers/fixtures';
 import { linkToken, mailTo, RESET_MAIL, VERIFY_LINK, VERIFY_MAIL } from './helpers/mail';
 import { startServer, type TestServer } from './helpers/server';
+import { openStream } from './helpers/sse';
 
 /**
  * Issue 22 on the server: a member's language (negotiated at registration, chosen on the profile)
@@ -156,6 +158,44 @@ describe('notifications in the recipient language', () => {
       message: `${name} đã bình luận về bài viết "Phở buổi sáng"`,
       params: { actor: name, postTitle: 'Phở buổi sáng' },
     });
+  });
+
+  test('system notices are written in the recipient language too', async () => {
+    const [vi, en] = await Promise.all([register({ 'accept-language': 'vi' }), register({})]);
+    const notice = { actorId: null, postId: null, targetId: null } as const;
+    const params = { notice: 'CONTENT_HIDDEN', content: 'comment' } as const;
+    // As the moderation sweep writes one when it hides a comment.
+    await notify(server.database.db, [
+      { ...notice, recipientId: vi.id, type: 'SYSTEM', params },
+      { ...notice, recipientId: en.id, type: 'SYSTEM', params },
+    ]);
+    expect((await list(vi))[0]).toMatchObject({ title: 'Bình luận của bạn đã bị ẩn', params });
+    expect((await list(en))[0]).toMatchObject({
+      title: 'Your comment was hidden',
+      message:
+        'Your comment was reported and automatically hidden because it looks abusive. An administrator will review it and can restore it.',
+      params,
+    });
+  });
+
+  test('the live stream carries the same type, params and Vietnamese text', async () => {
+    const [actor, vi] = await Promise.all([register({}), register({ 'accept-language': 'vi' })]);
+    const ticket = await server.request<{ ticket: string }>('POST', '/api/notifications/stream-ticket', {
+      token: vi.token,
+    });
+    const stream = await openStream(`${server.url}/api/notifications/stream?ticket=${ticket.body.ticket}`);
+    try {
+      await server.request('POST', `/api/follows/${vi.id}`, { token: actor.token });
+      const event = JSON.parse((await stream.next()).data) as Notification;
+      expect(event).toMatchObject({
+        type: 'FOLLOW',
+        title: 'Người theo dõi mới',
+        message: `Người ${actor.username} đã bắt đầu theo dõi bạn`,
+        params: { actor: `Người ${actor.username}`, others: 0 },
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   test('a change of language re-reads groups in the new one at once', async () => {
