@@ -21,11 +21,7 @@ if (!serverUrl) console.warn('migration 0021: SKIPPED, needs DATABASE_URL (a Pos
 async function onServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  await admin.query(statement).finally(() => admin.end());
 }
 
 describePg('migration 0021', () => {
