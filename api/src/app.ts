@@ -22,7 +22,16 @@ import {
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { badRequest, DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/errors';
+import { clientErrorHandler } from './lib/client-error';
+import {
+  badRequest,
+  codeForFrameworkError,
+  DATABASE_RETRY_AFTER_S,
+  errorBody,
+  HttpError,
+  isDatabaseUnavailable,
+  sendError,
+} from './lib/errors';
 import { TokenService } from './lib/jwt';
 import { ReadCache } from './lib/read-cache';
 import { prepareTextInput } from './lib/text-input';
@@ -116,6 +125,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     // Clients retry on slow answers; a hung socket should not pin a worker forever.
     requestTimeout: 30_000,
+    clientErrorHandler,
+    // The router's own refusals (a broken %-escape, an over-long path parameter) skip the error
+    // handler; answered here in the same shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      sendError(reply, status, codeForFrameworkError(status, error.code), error.message);
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -142,38 +158,54 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      return reply.code(400).send({
-        message: validationMessage(field, first.message ?? 'Invalid input'),
-        ...(field ? { field } : {}),
-      });
+      return sendError(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        validationMessage(field, first.message ?? 'Invalid input'),
+        field ? { field } : {},
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
-      return reply.code(500).send({ message: 'Internal server error' });
+      return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal server error');
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug to report: the server is down, restarting or out of reach, and the pool reconnects
       // by itself once it is back. Clients (and load balancers) get a retryable answer.
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unreachable');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({ message: 'The database cannot be reached right now; try again in a few seconds' });
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return sendError(
+        reply,
+        503,
+        'DATABASE_UNAVAILABLE',
+        'The database cannot be reached right now; try again in a few seconds',
+      );
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Internal server error' });
+      return sendError(reply, status, 'INTERNAL_ERROR', 'Internal server error');
     }
-    const field = (error as { field?: string }).field;
-    let message = error.message || 'Request failed';
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-      message = 'Malformed JSON body';
-    return reply.code(status).send({ message, ...(field ? { field } : {}) });
+    if (error instanceof HttpError)
+      return sendError(reply, status, error.code, error.message, error.field ? { field: error.field } : {});
+    // Refusals of Fastify and its plugins (body limit, content type, JSON parse, rate limit).
+    const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+    return sendError(
+      reply,
+      status,
+      malformed ? 'MALFORMED_JSON' : codeForFrameworkError(status, error.code),
+      malformed ? 'Malformed JSON body' : error.message || 'Request failed',
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    sendError(
+      reply,
+      404,
+      'ROUTE_NOT_FOUND',
+      `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    );
   });
 
   // PostgreSQL text can hold no NUL, and PGlite mis-encodes lone surrogates: refused or repaired here,
@@ -183,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const field = prepareTextInput(input);
       if (field !== null)
         throw badRequest(
+          'VALIDATION_FAILED',
           field ? `${field}: must not contain NUL characters` : 'Text must not contain NUL characters',
           field || undefined,
         );
@@ -195,7 +228,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/plain')) return payload;
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ message: payload || 'Request failed' });
+    return JSON.stringify(
+      errorBody(codeForFrameworkError(reply.statusCode, undefined), payload || 'Request failed'),
+    );
   });
 
   await app.register(securityHeadersPlugin, {
@@ -230,7 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       openapi: '3.1.0',
       info: {
         title: 'CWT API',
-        description: 'Social blogging site API. Errors are `{ message, field? }`.',
+        description: 'Social blogging site API. Errors are `{ message, code, field? }` (codes: docs/api.md).',
         version: config.version,
       },
       servers: [{ url: config.publicUrl }],

@@ -36,7 +36,11 @@ describe('POST /register', () => {
   test('400 names the first failing field', async () => {
     const res = await register({ name: 'Bob', email: 'bob@example.com', username: 'bob', password: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Password must be at least 8 characters', field: 'password' });
+    expect(res.body).toEqual({
+      message: 'Password must be at least 8 characters',
+      field: 'password',
+      code: 'VALIDATION_FAILED',
+    });
 
     const missing = await register({ email: 'bob@example.com', username: 'bob', password: 'password-1' });
     expect(missing.status).toBe(400);
@@ -44,7 +48,11 @@ describe('POST /register', () => {
     expect(missing.body.message).toBe('name is required');
 
     const badEmail = await register({ name: 'Bob', email: 'nope', username: 'bob', password: 'password-1' });
-    expect(badEmail.body).toEqual({ message: 'Please enter a valid email address', field: 'email' });
+    expect(badEmail.body).toEqual({
+      message: 'Please enter a valid email address',
+      field: 'email',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   test('409 with a clear message for a taken username or e-mail (any case)', async () => {
@@ -56,7 +64,11 @@ describe('POST /register', () => {
       password: 'password-1',
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ message: 'Username is already taken', field: 'username' });
+    expect(sameName.body).toEqual({
+      message: 'Username is already taken',
+      field: 'username',
+      code: 'CONFLICT_USERNAME_TAKEN',
+    });
     const sameEmail = await register({
       name: 'C',
       email: 'CAROL@example.com',
@@ -64,7 +76,11 @@ describe('POST /register', () => {
       password: 'password-1',
     });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'Email is already registered', field: 'email' });
+    expect(sameEmail.body).toEqual({
+      message: 'Email is already registered',
+      field: 'email',
+      code: 'CONFLICT_EMAIL_TAKEN',
+    });
   });
 });
 
@@ -79,7 +95,7 @@ describe('POST /login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid username or password!' });
+    expect(wrong.body).toEqual({ message: 'Invalid username or password!', code: 'LOGIN_FAILED' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -99,7 +115,7 @@ describe('GET /api/users/me and PUT /api/users', () => {
     expect((await server.request('GET', '/api/users/me', { token: 'null' })).status).toBe(401);
     const res = await server.request('GET', '/api/users/me', { token: 'abc.def.ghi' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized: Invalid or expired token' });
+    expect(res.body).toEqual({ message: 'Unauthorized: Invalid or expired token', code: 'TOKEN_INVALID' });
   });
 
   test('returns and updates the signed-in user', async () => {
@@ -147,7 +163,11 @@ describe('GET /api/users/me and PUT /api/users', () => {
       body: { email: b.email.toUpperCase() },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Email is already registered', field: 'email' });
+    expect(taken.body).toEqual({
+      message: 'Email is already registered',
+      field: 'email',
+      code: 'CONFLICT_EMAIL_TAKEN',
+    });
   });
 
   test('a password change needs the current password and invalidates older tokens', async () => {

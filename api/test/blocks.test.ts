@@ -134,7 +134,7 @@ describe('comments and replies', () => {
         body: { content: 'hello', parentId },
       });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'BLOCKED' });
     }
     // Others still reply to both.
     await comment(dave!, davesPost, 'fine', byAlice.id);
@@ -260,7 +260,7 @@ describe('follows', () => {
     ] as const) {
       const res = await server.request('POST', `/api/follows/${whom.id}`, { token: who.token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: BLOCKED_MESSAGES.follow });
+      expect(res.body).toEqual({ message: BLOCKED_MESSAGES.follow, code: 'BLOCKED' });
     }
     await ok('DELETE', `/api/blocks/${bob!.id}`, alice!);
     await ok('POST', `/api/follows/${alice!.id}`, bob!);

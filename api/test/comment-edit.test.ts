@@ -113,7 +113,10 @@ describe('PUT /api/comments/{commentId}', () => {
     for (const who of [bob, postAuthor, admin]) {
       const res = await edit(who, comment.id, { content: 'Not yours' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Only the comment author can edit this comment' });
+      expect(res.body).toEqual({
+        message: 'Only the comment author can edit this comment',
+        code: 'COMMENT_EDIT_FORBIDDEN',
+      });
     }
     expect((await edit(null, comment.id, { content: 'x' })).status).toBe(401);
     expect((await stored(comment.id)).content).toBe('Mine');
@@ -125,7 +128,10 @@ describe('PUT /api/comments/{commentId}', () => {
 
   test('404 for an unknown, deleted or tombstoned comment', async () => {
     const post = await createPost(server, postAuthor);
-    expect((await edit(alice, UNKNOWN, { content: 'x' })).body).toEqual({ message: 'Comment not found' });
+    expect((await edit(alice, UNKNOWN, { content: 'x' })).body).toEqual({
+      message: 'Comment not found',
+      code: 'COMMENT_NOT_FOUND',
+    });
 
     const leaf = await write(alice, post.id, 'Leaf');
     await server.request('DELETE', `/api/comments/${leaf.id}`, { token: alice.token });
@@ -136,7 +142,7 @@ describe('PUT /api/comments/{commentId}', () => {
     await server.request('DELETE', `/api/comments/${parent.id}`, { token: alice.token });
     const res = await edit(alice, parent.id, { content: 'Back from the dead' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Comment not found' });
+    expect(res.body).toEqual({ message: 'Comment not found', code: 'COMMENT_NOT_FOUND' });
   });
 
   test('a hidden comment: 404 to others, its author may still edit it and it stays hidden', async () => {

@@ -44,13 +44,17 @@ describe('comments', () => {
   test('POST: 400 blank or too long, 401 anonymous, 404 unknown post, 400 malformed id', async () => {
     const blank = await comment(reader, post.id, '   ');
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ message: 'Comment cannot be empty', field: 'content' });
+    expect(blank.body).toEqual({
+      message: 'Comment cannot be empty',
+      field: 'content',
+      code: 'VALIDATION_FAILED',
+    });
     expect((await comment(reader, post.id, 'x'.repeat(5001))).status).toBe(400);
     const anonymous = await comment(null, post.id, 'hello');
     expect(anonymous.status).toBe(401);
     const unknown = await comment(reader, UNKNOWN, 'hello');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Post not found' });
+    expect(unknown.body).toEqual({ message: 'Post not found', code: 'POST_NOT_FOUND' });
     expect((await comment(reader, 'nope', 'hello')).status).toBe(400);
   });
 
@@ -114,7 +118,10 @@ describe('comments', () => {
 
     const forbidden = await server.request('DELETE', `/api/comments/${ids[0]}`, { token: other.token });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: expect.stringContaining('comment author') });
+    expect(forbidden.body).toEqual({
+      message: expect.stringContaining('comment author'),
+      code: 'COMMENT_DELETE_FORBIDDEN',
+    });
     expect((await server.request('DELETE', `/api/comments/${ids[0]}`)).status).toBe(401);
 
     for (const [id, who] of [
@@ -189,7 +196,7 @@ describe('likes', () => {
     expect((await likePost('DELETE', post.id)).status).toBe(401);
     const unknown = await likePost('POST', UNKNOWN, reader);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Post not found' });
+    expect(unknown.body).toEqual({ message: 'Post not found', code: 'POST_NOT_FOUND' });
     expect((await likePost('DELETE', UNKNOWN, reader)).status).toBe(404);
     expect((await likePost('POST', 'xyz', reader)).status).toBe(400);
   });
@@ -235,7 +242,7 @@ describe('likes', () => {
     expect((await likeComment('POST', c.id)).status).toBe(401);
     const unknown = await likeComment('POST', UNKNOWN, reader);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Comment not found' });
+    expect(unknown.body).toEqual({ message: 'Comment not found', code: 'COMMENT_NOT_FOUND' });
   });
 
   test('20 users liking a comment in parallel count 20', async () => {

@@ -55,7 +55,7 @@ describe('drafts belong to their owner', () => {
       body: { version: 1 },
     });
     expect(publish.status).toBe(404);
-    expect(publish.body).toEqual({ message: 'Draft not found' });
+    expect(publish.body).toEqual({ message: 'Draft not found', code: 'DRAFT_NOT_FOUND' });
 
     // Nothing the stranger sent changed it.
     expect((await server.request<Draft>('GET', path, { token: owner.token })).body).toEqual(draft);
@@ -134,7 +134,11 @@ describe('limits', () => {
     expect(tags.status).toBe(400);
     const image = await save(owner, empty.id, { imageCloudUrl: 'javascript:alert(1)', version: 1 });
     expect(image.status).toBe(400);
-    expect(image.body).toEqual({ message: 'imageCloudUrl must be an http(s) URL', field: 'imageCloudUrl' });
+    expect(image.body).toEqual({
+      message: 'imageCloudUrl must be an http(s) URL',
+      field: 'imageCloudUrl',
+      code: 'IMAGE_URL_INVALID',
+    });
     const noVersion = await save(owner, empty.id, { title: 'x' });
     expect(noVersion.status).toBe(400);
     expect(noVersion.body).toMatchObject({ field: 'version' });
@@ -157,7 +161,7 @@ describe('publishing', () => {
       body: { version: 1 },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'Title is required', field: 'title' });
+    expect(refused.body).toEqual({ message: 'Title is required', field: 'title', code: 'VALIDATION_FAILED' });
 
     const unknownCategory = await save(owner, draft.id, {
       ...body,
@@ -280,7 +284,10 @@ describe('autosave rate limit', () => {
     expect((await put(a, draft.id, 2)).status).toBe(200);
     const third = await put(a, draft.id, 3);
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    expect(third.body).toEqual({
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'RATE_LIMITED',
+    });
     // Other writes keep their own budget, and another user has their own bucket.
     expect((await start(a)).status).toBe(201);
     const theirs = (await start(b)).body;

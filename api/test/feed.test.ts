@@ -94,7 +94,10 @@ describe('topic follows', () => {
     );
     const over = await followTopic(user, 'one more');
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ message: `You can follow at most ${TOPIC_FOLLOW_MAX} topics` });
+    expect(over.body).toEqual({
+      message: `You can follow at most ${TOPIC_FOLLOW_MAX} topics`,
+      code: 'TOPIC_FOLLOW_LIMIT',
+    });
     // Following one already followed still answers, at the limit.
     expect((await followTopic(user, 'TOPIC 7')).body).toEqual({ name: 'topic 7', following: true });
   });

@@ -161,7 +161,10 @@ describe('comment rate limit', () => {
     expect((await send(a)).status).toBe(201);
     const third = await send(a);
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    expect(third.body).toEqual({
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'RATE_LIMITED',
+    });
     // Same IP, another user: its own bucket.
     expect((await send(b)).status).toBe(201);
   });

@@ -238,7 +238,11 @@ describe('GET /api/users/mention-suggestions', () => {
     for (const query of ['?q=a%25', '?q=<script>', `?q=${'a'.repeat(41)}`, '?size=9', '?size=0', '?size=x']) {
       const res = await suggestions(bob, query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: expect.any(String), field: expect.any(String) });
+      expect(res.body).toEqual({
+        message: expect.any(String),
+        field: expect.any(String),
+        code: 'VALIDATION_FAILED',
+      });
     }
   });
 });
@@ -260,7 +264,7 @@ describe('mention suggestions rate limit', () => {
     expect((await ask()).status).toBe(200);
     const over = await ask();
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ message: expect.any(String) });
+    expect(over.body).toEqual({ message: expect.any(String), code: 'RATE_LIMITED' });
     expect((await limited.request('GET', '/api/users/me', { token: user.token })).status).toBe(200);
   });
 });

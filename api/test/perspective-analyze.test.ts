@@ -98,7 +98,7 @@ describe('POST /api/perspective/analyze', () => {
     // Hidden content no longer exists for other readers: reporting it again is a 404, not a score.
     const anonymous = await analyze({ text: 'x', id: created.body.id, type: 'Com' });
     expect(anonymous.status).toBe(404);
-    expect(anonymous.body).toEqual({ message: 'Comment not found' });
+    expect(anonymous.body).toEqual({ message: 'Comment not found', code: 'COMMENT_NOT_FOUND' });
     // An admin still sees it; a further report neither hides again nor notifies again.
     const admin = await loginAdmin(server);
     const more = await analyze({ text: 'x', id: created.body.id, type: 'Com' }, admin.token);

@@ -146,24 +146,31 @@ describe('POST /api/posts', () => {
         token: author.token,
         body: { ...base, ...body },
       });
-    expect((await send({ title: '  ' })).body).toEqual({ message: 'Title is required', field: 'title' });
+    expect((await send({ title: '  ' })).body).toEqual({
+      message: 'Title is required',
+      field: 'title',
+      code: 'VALIDATION_FAILED',
+    });
     const noTitle = await server.request('POST', '/api/posts', {
       token: author.token,
       body: { category: 'Travel', content: '<p>x</p>' },
     });
     expect(noTitle.status).toBe(400);
-    expect(noTitle.body).toEqual({ message: 'title is required', field: 'title' });
+    expect(noTitle.body).toEqual({ message: 'title is required', field: 'title', code: 'VALIDATION_FAILED' });
     expect((await send({ category: 'Astrology' })).body).toEqual({
       message: 'Category "Astrology" does not exist',
       field: 'category',
+      code: 'CATEGORY_UNKNOWN',
     });
     expect((await send({ content: '   ' })).body).toEqual({
       message: 'Content is required',
       field: 'content',
+      code: 'VALIDATION_FAILED',
     });
     expect((await send({ content: '<p><br></p>' })).body).toEqual({
       message: 'Content is required',
       field: 'content',
+      code: 'VALIDATION_FAILED',
     });
     expect((await send({ content: '<script>alert(1)</script>' })).status).toBe(400);
     const manyTags = await send({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
@@ -172,6 +179,7 @@ describe('POST /api/posts', () => {
     expect((await send({ imageCloudUrl: 'javascript:alert(1)' })).body).toEqual({
       message: 'imageCloudUrl must be an http(s) URL',
       field: 'imageCloudUrl',
+      code: 'IMAGE_URL_INVALID',
     });
   });
 
@@ -285,7 +293,10 @@ describe('PUT /api/posts/:id', () => {
       body: { title: 'Mine now' },
     });
     expect(asOther.status).toBe(403);
-    expect(asOther.body).toEqual({ message: 'Only the author or an admin can change this post' });
+    expect(asOther.body).toEqual({
+      message: 'Only the author or an admin can change this post',
+      code: 'POST_EDIT_FORBIDDEN',
+    });
     expect(
       (await server.request('PUT', `/api/posts/${UNKNOWN}`, { token: author.token, body: {} })).status,
     ).toBe(404);

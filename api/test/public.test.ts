@@ -39,13 +39,13 @@ describe('system', () => {
   test('unknown routes are JSON 404s', async () => {
     const res = await server.request('GET', '/api/nope');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Route GET /api/nope not found' });
+    expect(res.body).toEqual({ message: 'Route GET /api/nope not found', code: 'ROUTE_NOT_FOUND' });
   });
 
   test('malformed JSON is a 400 with a message, an unsupported type a 415', async () => {
     const bad = await server.request('POST', '/login', { raw: '{"username":' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'Malformed JSON body' });
+    expect(bad.body).toEqual({ message: 'Malformed JSON body', code: 'MALFORMED_JSON' });
     const xml = await server.request('POST', '/login', {
       raw: '<a/>',
       headers: { 'content-type': 'application/xml' },
@@ -59,7 +59,11 @@ describe('system', () => {
       body: { name: 'Nul\u0000Byte', email: 'nul@example.com', message: 'hello' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'name: must not contain NUL characters', field: 'name' });
+    expect(res.body).toEqual({
+      message: 'name: must not contain NUL characters',
+      field: 'name',
+      code: 'VALIDATION_FAILED',
+    });
     // The six characters backslash-u-0-0-0-0 are ordinary text.
     const text = await server.request('POST', '/api/contact', {
       body: { name: 'Escapes', email: 'nul@example.com', message: 'JSON spells it \\u0000' },
@@ -139,17 +143,17 @@ describe('categories and contact', () => {
     const noName = await server.request('POST', '/api/contact', {
       body: { name: ' ', email: 'a@b.co', message: 'x' },
     });
-    expect(noName.body).toEqual({ message: 'Name is required', field: 'name' });
+    expect(noName.body).toEqual({ message: 'Name is required', field: 'name', code: 'VALIDATION_FAILED' });
     const badEmail = await server.request('POST', '/api/contact', {
       body: { name: 'A', email: 'nope', message: 'x' },
     });
-    expect(badEmail.body).toEqual({ message: 'Email is invalid', field: 'email' });
+    expect(badEmail.body).toEqual({ message: 'Email is invalid', field: 'email', code: 'VALIDATION_FAILED' });
   });
 
   test('an empty body with the JSON content type is parsed as no body (400 from validation, not a parser error)', async () => {
     const res = await server.request('POST', '/api/contact', { raw: '' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Request body is required' });
+    expect(res.body).toEqual({ message: 'Request body is required', code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -225,7 +229,7 @@ describe('posts', () => {
     expect(res.body.author.email).toMatch(/@/);
     const unknown = await server.request('GET', '/api/posts/0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Post not found' });
+    expect(unknown.body).toEqual({ message: 'Post not found', code: 'POST_NOT_FOUND' });
     expect((await server.request('GET', '/api/posts/not-an-id')).status).toBe(404);
   });
 });

@@ -15,7 +15,10 @@ test('login answers 429 with a message after the configured number of attempts',
   for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
   const limited = await attempt();
   expect(limited.status).toBe(429);
-  expect(limited.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+  expect(limited.body).toEqual({
+    message: expect.stringMatching(/^Too many requests/),
+    code: 'RATE_LIMITED',
+  });
   expect(limited.headers.get('retry-after')).toBeTruthy();
 });
 

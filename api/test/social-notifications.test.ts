@@ -192,8 +192,7 @@ describe('notifications and the read cache', () => {
           recipientId: reader.id,
           actorId: null,
           type: 'SYSTEM',
-          title: 'Heads up',
-          message: 'Straight from the bus',
+          params: { notice: 'CONTENT_HIDDEN', content: 'post' },
           postId: null,
           targetId: null,
         },
@@ -203,7 +202,7 @@ describe('notifications and the read cache', () => {
       const after = await server.request<Notification[]>('GET', '/api/notifications', {
         token: reader.token,
       });
-      expect(after.body.map((n) => n.message)).toEqual(['Straight from the bus']);
+      expect(after.body.map((n) => n.title)).toEqual(['Your post was hidden']);
       expect(after.headers.get('x-unread-count')).toBe('1');
     } finally {
       stream.close();

@@ -1,3 +1,4 @@
+import { LOCALES, type NotificationParams } from '@cwt/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -43,6 +44,8 @@ export const users = pgTable(
     location: text('location'),
     website: text('website'),
     createdAt: createdAt(),
+    /** The language they chose (migration 0021, checked against LOCALES); null: not chosen yet. */
+    locale: text('locale', { enum: LOCALES }),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -434,8 +437,8 @@ export const notifications = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('notifications_seq')`),
     /** A group (likes, follows; migration 0019): how many actors count; 1 for every other kind. */
     actorCount: integer('actor_count').notNull().default(1),
-    /** A group: what the actors did, after their names ('liked your post "Title"'); null otherwise. */
-    action: text('action'),
+    /** What its text is built from (migration 0021), per type: NotificationParams in @cwt/contracts. */
+    params: jsonb('params').$type<NotificationParams>().notNull().default(sql`'{}'::jsonb`),
     /** A group: when its first event happened (it takes events for a day); null for single kinds. */
     groupStartedAt: timestamp('group_started_at', { withTimezone: true, mode: 'date' }),
   },

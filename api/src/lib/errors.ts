@@ -1,7 +1,14 @@
-/** An error with an HTTP status the error handler sends as `{ message, field? }`. */
+import type { ErrorBody, ErrorCode } from '@cwt/contracts';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An error with an HTTP status and a code (`ERROR_CODES` in @cwt/contracts) the error handler sends
+ * as `{ message, code, field? }`. The code is required, so no refusal goes out without one.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
   ) {
@@ -10,12 +17,56 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message = 'Unauthorized: Invalid or expired token') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const badRequest = (code: ErrorCode, message: string, field?: string) =>
+  new HttpError(400, code, message, field);
+export const unauthorized = (code: ErrorCode, message = 'Unauthorized: Invalid or expired token') =>
+  new HttpError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string, field?: string) =>
+  new HttpError(409, code, message, field);
+
+/** The body of every error answer: the one place its shape is written. */
+export function errorBody(code: ErrorCode, message: string, extra: Omit<ErrorBody, 'message' | 'code'> = {}) {
+  return { message, code, ...extra };
+}
+
+/** Sends an error answer from a handler or hook that answers instead of throwing. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  return reply.code(status).send({ ...errorBody(code, message), ...extra });
+}
+
+/**
+ * The code of a refusal raised by Fastify or a plugin rather than by our code (their `code` is
+ * Fastify's own, e.g. FST_ERR_CTP_BODY_TOO_LARGE): by its Fastify code, else by status.
+ */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'MALFORMED_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+};
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'AUTH_REQUIRED',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+export function codeForFrameworkError(status: number, fastifyCode: unknown): ErrorCode {
+  if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) return FASTIFY_CODES[fastifyCode];
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return STATUS_CODES[status] ?? 'BAD_REQUEST';
+}
 
 /** PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`, sometimes on `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

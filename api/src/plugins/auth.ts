@@ -58,9 +58,9 @@ export const authPlugin = fp(
 
     const authenticate: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized('Authentication required');
+      if (!token) throw unauthorized('AUTH_REQUIRED', 'Authentication required');
       const user = await resolveUser(ctx, token);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthorized('TOKEN_INVALID');
       request.user = user;
     };
     // Any missing or bad token just means anonymous.
@@ -69,7 +69,8 @@ export const authPlugin = fp(
       request.user = token ? await resolveUser(ctx, token) : null;
     };
     const admin: onRequestAsyncHookHandler = async (request) => {
-      if (request.user?.role !== 'ADMIN') throw forbidden('You do not have permission to do this');
+      if (request.user?.role !== 'ADMIN')
+        throw forbidden('ADMIN_REQUIRED', 'You do not have permission to do this');
     };
     const HOOKS: Record<AuthLevel, onRequestAsyncHookHandler[]> = {
       none: [],

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { sendError } from '../lib/errors';
 import type { FamilyStats, ReadCache } from '../lib/read-cache';
 import { bearerToken } from './auth';
 
@@ -124,10 +125,12 @@ export const metricsPlugin = fp(
       async (request: FastifyRequest, reply: FastifyReply) => {
         const sent = bearerToken(request);
         if (!sent || !timingSafeEqual(digest(sent), expected))
-          return reply
-            .code(401)
-            .header('www-authenticate', 'Bearer')
-            .send({ message: 'Unauthorized: /metrics needs the METRICS_TOKEN bearer token' });
+          return sendError(
+            reply.header('www-authenticate', 'Bearer'),
+            401,
+            'METRICS_TOKEN_REQUIRED',
+            'Unauthorized: /metrics needs the METRICS_TOKEN bearer token',
+          );
         return reply.header('content-type', registry.contentType).send(await registry.metrics());
       },
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig, RateLimitName } from '../config';
+import { HttpError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +28,9 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: config.rateLimitRedisPrefix, skipOnError: true } : {}),
-      // The app's error handler turns this into `{ message }` with status 429.
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests, please try again in ${context.after}`,
-      }),
+      // Thrown: the app's error handler sends it as `{ message, code }` with status 429.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
     });
 
     app.decorate('rateLimitPolicy', (name: RateLimitName): RateLimitOptions => {

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
+import { requestLocale } from '../lib/request-locale';
 import { adminStats } from '../services/admin-stats';
 import * as adminUsers from '../services/admin-users';
 import { listContactMessages, setContactHandled } from '../services/contact';
@@ -61,7 +62,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await adminUsers.createAdminUser(ctx, request.body, request.log)),
+      reply
+        .code(201)
+        .send(await adminUsers.createAdminUser(ctx, request.body, request.log, requestLocale(request))),
   );
 
   app.put(

@@ -43,10 +43,11 @@ const plugin: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) 
     },
     async (request, reply) => {
       const text = normaliseSpeechText(request.body.text);
-      if (!text) throw badRequest('Text is required', 'text');
+      if (!text) throw badRequest('AUDIO_TEXT_REQUIRED', 'Text is required', 'text');
       if (text.length > config.audioMaxChars)
         throw new HttpError(
           413,
+          'AUDIO_TEXT_TOO_LONG',
           `Text is too long to convert to audio: ${text.length} characters, the limit is ${config.audioMaxChars}`,
         );
       const { wav, cached } = await tts.generate(text);

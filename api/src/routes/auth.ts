@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { dummyHash } from '../lib/password';
+import { requestLocale } from '../lib/request-locale';
 import { sendVerificationMail } from '../services/account-tokens';
 import * as usersService from '../services/users';
 import { errors } from './common';
@@ -28,14 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await usersService.register(ctx, request.body);
+      const { response, row } = await usersService.register(ctx, request.body, requestLocale(request));
       // Sign-in does not wait for the verification mail.
-      sendVerificationMail(
-        ctx,
-        { id: result.id, email: request.body.email, name: request.body.name },
-        request.log,
-      ).catch((err) => request.log.error({ err }, 'verification mail failed'));
-      return reply.code(201).send(result);
+      sendVerificationMail(ctx, row, request.log).catch((err) =>
+        request.log.error({ err }, 'verification mail failed'),
+      );
+      return reply.code(201).send(response);
     },
   );
 

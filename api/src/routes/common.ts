@@ -32,7 +32,7 @@ export function authLevelOf(
   return sec.some((s) => s.bearerAuth?.includes('ADMIN')) ? 'admin' : 'user';
 }
 
-/** Documented error responses (all `{ message, field? }`). */
+/** Documented error responses (all `{ message, code, field? }`). */
 export function errors(...codes: number[]) {
   return Object.fromEntries(codes.map((c) => [c, errorBodySchema])) as Record<number, typeof errorBodySchema>;
 }

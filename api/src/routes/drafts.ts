@@ -16,16 +16,17 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { sendError } from '../lib/errors';
 import * as draftsService from '../services/drafts';
 import { errors, onePageDescription, security } from './common';
 
-/** A stale save answers the server's copy beside the message (the error handler sends only `{ message }`). */
+/** A stale save answers the server's copy beside the message (the error handler sends no `draft`). */
 async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await write();
   } catch (error) {
     if (!(error instanceof draftsService.DraftConflict)) throw error;
-    return reply.code(409).send({ message: error.message, draft: error.draft });
+    return sendError(reply, 409, error.code, error.message, { draft: error.draft });
   }
 }
 

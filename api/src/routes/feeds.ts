@@ -54,7 +54,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const body = await sitemap(ctx, request.params.page);
-      if (body === null) throw notFound('Sitemap page not found');
+      if (body === null) throw notFound('SITEMAP_PAGE_NOT_FOUND', 'Sitemap page not found');
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', CACHE)

@@ -1,6 +1,7 @@
 import { API, googleLoginRequestSchema, loginResponseSchema } from '@cwt/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { requestLocale } from '../lib/request-locale';
 import { GoogleVerifier, googleLogin } from '../services/google-auth';
 import { errors } from './common';
 
@@ -17,6 +18,6 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: loginResponseSchema, ...errors(400, 401, 409, 429) },
       },
     },
-    async (request) => googleLogin(ctx, verifier, request.body.token),
+    async (request) => googleLogin(ctx, verifier, request.body.token, requestLocale(request)),
   );
 };

@@ -154,9 +154,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; heartb
     },
     async (request, reply) => {
       const claims = await tickets.verify(request.query.ticket);
-      if (!claims) throw unauthorized('Invalid or expired stream ticket');
+      if (!claims) throw unauthorized('STREAM_TICKET_INVALID', 'Invalid or expired stream ticket');
       if ((await tokenVersionOf(ctx, claims.userId)) !== claims.ver)
-        throw unauthorized('Invalid or expired stream ticket');
+        throw unauthorized('STREAM_TICKET_INVALID', 'Invalid or expired stream ticket');
       const userId = claims.userId;
       // The query is the client's word; a Last-Event-ID header (EventSource's own retry) is a hint.
       const lastEventId = request.headers['last-event-id'];

@@ -35,6 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest(
+          'UNSUPPORTED_MEDIA_TYPE',
           `Send the image as multipart/form-data in the "${UPLOAD_FIELD}" field`,
           UPLOAD_FIELD,
         );
@@ -52,12 +53,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage?: St
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE, UPLOAD_FIELD);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE, UPLOAD_FIELD);
         // Only the body is read here, so every other failure is a malformed request: busboy's own
         // ("Multipart: Boundary not found", "Unexpected end of form") carry no FST_ code.
-        throw badRequest('The upload could not be read', UPLOAD_FIELD);
+        throw badRequest('UPLOAD_UNREADABLE', 'The upload could not be read', UPLOAD_FIELD);
       }
-      if (!bytes) throw badRequest('Please select an image file', UPLOAD_FIELD);
+      if (!bytes) throw badRequest('UPLOAD_MISSING', 'Please select an image file', UPLOAD_FIELD);
       return reply.code(201).send(await storeUpload(ctx, storage, request.user!.id, bytes, filename));
     },
   );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CATEGORIES } from '@cwt/contracts';
+import { DEFAULT_CATEGORIES, DEFAULT_LOCALE } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { renderNotification } from '../services/notification-text';
 import { DEMO_PASSWORD } from './content';
 import { generateSeed, type SeedOptions } from './generate';
 import { ensureSeedImages } from './images';
@@ -136,20 +137,28 @@ export async function seedIfEmpty(
     await insertChunked(data.bookmarks, 5000, (chunk) => tx.insert(bookmarks).values(chunk));
 
     // A few notifications so the bell has something to show on first start.
-    const postAuthor = new Map(data.posts.map((p) => [p.id, p.authorId]));
+    const postById = new Map(data.posts.map((p) => [p.id, p]));
     const byId = new Map(data.users.map((u) => [u.id, u]));
     const notes = data.comments
-      .filter((c) => postAuthor.get(c.postId) !== c.authorId)
+      .filter((c) => postById.get(c.postId)!.authorId !== c.authorId)
       .slice(-60)
-      .map((c) => ({
-        recipientId: postAuthor.get(c.postId)!,
-        actorId: c.authorId,
-        type: 'COMMENT',
-        title: 'New comment',
-        message: `${byId.get(c.authorId)?.name ?? 'Someone'} commented on your post`,
-        postId: c.postId,
-        createdAt: c.createdAt,
-      }));
+      .map((c) => {
+        const post = postById.get(c.postId)!;
+        const text = {
+          type: 'COMMENT',
+          params: { actor: byId.get(c.authorId)?.name ?? '', postTitle: post.title },
+        } as const;
+        // Seeded members have chosen no language yet.
+        return {
+          recipientId: post.authorId,
+          actorId: c.authorId,
+          ...text,
+          ...renderNotification(DEFAULT_LOCALE, text),
+          postId: c.postId,
+          targetId: c.id,
+          createdAt: c.createdAt,
+        };
+      });
     await insertChunked(notes, 2000, (chunk) => tx.insert(notifications).values(chunk));
   });
   return { seeded: true, users: data.users.length, posts: data.posts.length };

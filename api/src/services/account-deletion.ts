@@ -21,13 +21,13 @@ export async function deleteAccount(
 ): Promise<{ message: string }> {
   const user = await getUserRow(ctx, userId);
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw badRequest('Current password is incorrect', 'password');
+    throw badRequest('CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', 'password');
   if (user.role === 'ADMIN') {
     const [row] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.role, 'ADMIN'));
-    if ((row?.n ?? 0) <= 1) throw conflict('The last admin account cannot be deleted');
+    if ((row?.n ?? 0) <= 1) throw conflict('LAST_ADMIN', 'The last admin account cannot be deleted');
   }
   const touched = await ctx.db.transaction(async (tx) => {
     const tags = await userRemovalTags(tx, userId);

@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_INVALID, VERIFY_TOKEN_INVALID } from '@cwt/contracts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  type Locale,
+  RESET_TOKEN_INVALID,
+  VERIFY_TOKEN_INVALID,
+} from '@cwt/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { emailVerificationTokens, passwordResetTokens, type UserRow, users } from '../db/schema';
+import { localeOrDefault, translate } from '../i18n/translate';
 import { tag } from '../lib/cache-tags';
 import { badRequest } from '../lib/errors';
 import { hashPassword } from '../lib/password';
@@ -36,21 +42,35 @@ async function consumeToken(ctx: AppContext, table: TokenTable, token: string): 
   return row?.userId ?? null;
 }
 
+/** Who a mail goes to: it is written in their language (the default until they choose one). */
+type Recipient = Pick<UserRow, 'id' | 'email' | 'name'> & { locale?: Locale | null };
+
+/** One of the account mails, rendered from the catalogue in the recipient's language, and sent. */
+async function sendAccountMail(
+  ctx: AppContext,
+  user: Recipient,
+  log: FastifyBaseLogger | null,
+  mail: 'reset' | 'set' | 'verify',
+  link: string,
+): Promise<void> {
+  const locale = localeOrDefault(user.locale);
+  await getMailer(ctx.config, log).send({
+    to: user.email,
+    subject: translate(locale, `mail.${mail}.subject`),
+    text: translate(locale, `mail.${mail}.text`, { name: user.name, link }),
+    link,
+  });
+}
+
 /** Mails a password link; also used for accounts an ADMIN creates (`purpose: 'set'`). */
 export async function sendPasswordLink(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'email' | 'name'>,
+  user: Recipient,
   log: FastifyBaseLogger | null,
   purpose: 'reset' | 'set' = 'reset',
 ): Promise<void> {
   const token = await createToken(ctx, passwordResetTokens, user.id, RESET_TTL_MS);
-  const link = `${ctx.config.siteUrl}/reset-password?token=${token}`;
-  const subject = purpose === 'set' ? 'Set your CWT password' : 'Reset your CWT password';
-  const text =
-    purpose === 'set'
-      ? `Hello ${user.name},\n\nAn account was created for you on CWT. Set your password here (the link works once, for 1 hour):\n\n${link}\n`
-      : `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset your CWT password. The link works once, for 1 hour:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays the same.\n`;
-  await getMailer(ctx.config, log).send({ to: user.email, subject, text, link });
+  await sendAccountMail(ctx, user, log, purpose, `${ctx.config.siteUrl}/reset-password?token=${token}`);
 }
 
 /** Always the same neutral answer, so the endpoint cannot tell which e-mails have accounts. */
@@ -78,7 +98,7 @@ export async function resetPassword(
   password: string,
 ): Promise<{ message: string }> {
   const userId = await consumeToken(ctx, passwordResetTokens, token);
-  if (!userId) throw badRequest(RESET_TOKEN_INVALID, 'token');
+  if (!userId) throw badRequest('RESET_TOKEN_INVALID', RESET_TOKEN_INVALID, 'token');
   const passwordHash = await hashPassword(password);
   await ctx.db
     .update(users)
@@ -94,24 +114,24 @@ export async function resetPassword(
 
 export async function sendVerificationMail(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'email' | 'name'>,
+  user: Recipient,
   log: FastifyBaseLogger | null,
 ): Promise<void> {
   const token = await createToken(ctx, emailVerificationTokens, user.id, VERIFY_TTL_MS);
   // Straight to the API, which verifies and redirects to the Account page: no extra front-end route.
-  const link = `${ctx.config.publicUrl}/api/auth/verify-email?token=${token}`;
-  await getMailer(ctx.config, log).send({
-    to: user.email,
-    subject: 'Confirm your e-mail for CWT',
-    text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link (valid for 48 hours):\n\n${link}\n`,
-    link,
-  });
+  await sendAccountMail(
+    ctx,
+    user,
+    log,
+    'verify',
+    `${ctx.config.publicUrl}/api/auth/verify-email?token=${token}`,
+  );
 }
 
 /** Links sent to an earlier address were voided when it changed (voidVerificationTokens). */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<{ message: string }> {
   const userId = await consumeToken(ctx, emailVerificationTokens, token);
-  if (!userId) throw badRequest(VERIFY_TOKEN_INVALID, 'token');
+  if (!userId) throw badRequest('VERIFY_TOKEN_INVALID', VERIFY_TOKEN_INVALID, 'token');
   await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   return { message: 'Your e-mail address is verified.' };
 }

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type adminCreateUserRequestSchema,
   isObjectId,
+  type Locale,
   type MessageResponse,
 } from '@cwt/contracts';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
@@ -90,7 +91,7 @@ export async function listAdminUsers(
 
 async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
   const [row] = await ctx.db.select({ user: users, postCount }).from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
   return toAdminUser({ ...row.user, postCount: row.postCount }, ctx.config.publicUrl);
 }
 
@@ -114,6 +115,8 @@ export async function createAdminUser(
   ctx: AppContext,
   input: CreateInput,
   log: FastifyBaseLogger | null = null,
+  /** The creating request's language: the set-password mail's until the member picks one. */
+  locale: Locale | null = null,
 ): Promise<AdminUser> {
   const username = input.username ?? (await usernameFromEmail(ctx, input.email));
   // Without a password the account gets an unusable random one and a set-password link.
@@ -128,6 +131,7 @@ export async function createAdminUser(
         username,
         passwordHash: await hashPassword(password),
         role: input.userRole,
+        locale,
       })
       .returning()) as [UserRow];
   } catch (e) {
@@ -144,15 +148,17 @@ async function assertNotLastAdmin(tx: AppContext['db'], id: string): Promise<voi
     tx,
     sql`select id from users where role = 'ADMIN' order by id for update`,
   );
-  if (admins.length <= 1 && admins.some((a) => a.id === id)) throw conflict(LAST_ADMIN_MESSAGE, 'userRole');
+  if (admins.length <= 1 && admins.some((a) => a.id === id))
+    throw conflict('LAST_ADMIN', LAST_ADMIN_MESSAGE, 'userRole');
 }
 
 export async function updateAdminUser(ctx: AppContext, id: string, input: UpdateInput): Promise<AdminUser> {
-  if (!isObjectId(id)) throw notFound('User not found');
+  if (!isObjectId(id)) throw notFound('USER_NOT_FOUND', 'User not found');
   try {
     await ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!current || current.username === DELETED_USER_USERNAME) throw notFound('User not found');
+      if (!current || current.username === DELETED_USER_USERNAME)
+        throw notFound('USER_NOT_FOUND', 'User not found');
       const patch: Partial<typeof users.$inferInsert> = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
@@ -185,10 +191,11 @@ export async function deleteAdminUser(
   id: string,
   query: AdminDeleteUserQuery,
 ): Promise<MessageResponse> {
-  if (!isObjectId(id)) throw notFound('User not found');
+  if (!isObjectId(id)) throw notFound('USER_NOT_FOUND', 'User not found');
   const removal = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target || target.username === DELETED_USER_USERNAME) throw notFound('User not found');
+    if (!target || target.username === DELETED_USER_USERNAME)
+      throw notFound('USER_NOT_FOUND', 'User not found');
     if (target.role === 'ADMIN') await assertNotLastAdmin(tx, id);
 
     // Posts whose like/comment counters change when this user's likes or comments go.

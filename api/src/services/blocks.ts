@@ -103,13 +103,14 @@ export async function peopleFilterFor(ctx: AppContext, viewerId: string | null):
 
 /** The member the caller names: 400 for themselves, 404 unknown. */
 async function otherMember(ctx: AppContext, user: AuthUser, userId: string, self: string) {
-  if (userId === user.id) throw badRequest(self);
+  if (userId === user.id) throw badRequest('BLOCK_SELF', self);
   return getUserRow(ctx, userId);
 }
 
 async function refuseOverLimit(ctx: AppContext, count: SQL, what: string): Promise<void> {
   const [row] = await queryRows<{ n: number }>(ctx.db, sql`select (${count})::int as n`);
-  if ((row?.n ?? 0) >= BLOCK_LIST_MAX) throw badRequest(`You can ${what} at most ${BLOCK_LIST_MAX} people`);
+  if ((row?.n ?? 0) >= BLOCK_LIST_MAX)
+    throw badRequest('BLOCK_LIMIT', `You can ${what} at most ${BLOCK_LIST_MAX} people`);
 }
 
 /**

@@ -41,7 +41,8 @@ export async function ensureCategory(ctx: AppContext, name: string): Promise<str
   }
 }
 
-const duplicateCategory = () => conflict('A category with this name already exists', 'name');
+const duplicateCategory = () =>
+  conflict('CATEGORY_NAME_TAKEN', 'A category with this name already exists', 'name');
 
 export async function createCategory(ctx: AppContext, name: string): Promise<Category> {
   try {
@@ -60,7 +61,7 @@ export async function categoryExists(ctx: AppContext, id: string): Promise<boole
 
 async function categoryRow(ctx: AppContext, id: string): Promise<Category> {
   const [row] = (await listCategoriesWhere(ctx, id)) as Category[];
-  if (!row) throw notFound('Category not found');
+  if (!row) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
   return row;
 }
 
@@ -78,7 +79,7 @@ function listCategoriesWhere(ctx: AppContext, id: string) {
 
 /** Posts reference the category by id, so a rename is one update and every post follows. */
 export async function renameCategory(ctx: AppContext, id: string, name: string): Promise<Category> {
-  if (!isObjectId(id)) throw notFound('Category not found');
+  if (!isObjectId(id)) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
   const [old] = await ctx.db.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
   try {
     const updated = await ctx.db
@@ -86,7 +87,7 @@ export async function renameCategory(ctx: AppContext, id: string, name: string):
       .set({ name: name.trim() })
       .where(eq(categories.id, id))
       .returning({ id: categories.id });
-    if (updated.length === 0) throw notFound('Category not found');
+    if (updated.length === 0) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
     // Cards print the name; lists filter by it.
     if (old)
       ctx.cache.touch(
@@ -107,17 +108,27 @@ export async function deleteCategory(
   id: string,
   reassignTo: string | undefined,
 ): Promise<{ message: string }> {
-  if (!isObjectId(id)) throw notFound('Category not found');
+  if (!isObjectId(id)) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
   const touched = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!row) throw notFound('Category not found');
+    if (!row) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
     if (reassignTo !== undefined) {
-      if (reassignTo === id) throw badRequest('Choose another category to move the posts to', 'reassignTo');
+      if (reassignTo === id)
+        throw badRequest(
+          'CATEGORY_MOVE_INVALID',
+          'Choose another category to move the posts to',
+          'reassignTo',
+        );
       const [target] = await tx
         .select({ id: categories.id })
         .from(categories)
         .where(eq(categories.id, reassignTo));
-      if (!target) throw badRequest('The category to move the posts to does not exist', 'reassignTo');
+      if (!target)
+        throw badRequest(
+          'CATEGORY_MOVE_INVALID',
+          'The category to move the posts to does not exist',
+          'reassignTo',
+        );
       await tx.update(posts).set({ categoryId: reassignTo }).where(eq(posts.categoryId, id));
     }
     const [target] = reassignTo
@@ -129,6 +140,7 @@ export async function deleteCategory(
     );
     if (used!.n > 0)
       throw conflict(
+        'CATEGORY_IN_USE',
         `Category "${row.name}" is used by ${used!.n} post${used!.n === 1 ? '' : 's'}; move them to another category first`,
       );
     await tx.delete(categories).where(eq(categories.id, id));

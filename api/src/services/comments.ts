@@ -206,11 +206,11 @@ export async function listReplies(
         .where(and(eq(comments.id, commentId), listedSql('comments', viewer, hider)))
         .limit(1)
     : [];
-  if (!target) throw notFound('Comment not found');
+  if (!target) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   // An anonymous answer is cached: it was read from the post's comments and the post itself.
   ctx.cache.scope?.deps.add(tag.comments(target.postId)).add(tag.post(target.postId));
   const post = await findPostForViewer(ctx.db, target.postId, viewer).catch(() => {
-    throw notFound('Comment not found');
+    throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   });
   const under =
     target.depth === COMMENT_THREAD_LEVELS
@@ -278,11 +278,12 @@ export async function createComment(
           .for('share', { of: comments })
       : [];
     if (parentId && (!above || above.postId !== post.id || above.hidden || above.deletedAt))
-      throw badRequest(NOT_A_PARENT, 'parentId');
+      throw badRequest('PARENT_COMMENT_INVALID', NOT_A_PARENT, 'parentId');
     // A page loaded before a block still shows the other's comment: the refusal says why, not 400.
     if (above && (await blockedEitherWay(tx, user.id, above.authorId)))
-      throw forbidden(BLOCKED_MESSAGES.reply);
-    if (await blockedEitherWay(tx, user.id, post.authorId)) throw forbidden(BLOCKED_MESSAGES.comment);
+      throw forbidden('BLOCKED', BLOCKED_MESSAGES.reply);
+    if (await blockedEitherWay(tx, user.id, post.authorId))
+      throw forbidden('BLOCKED', BLOCKED_MESSAGES.comment);
     const place = above ? replyPlacement(above) : { depth: 1, anchorId: null };
     const [row] = await tx
       .insert(comments)
@@ -315,8 +316,7 @@ export async function createComment(
         recipientId: toParent,
         actorId: user.id,
         type: 'REPLY',
-        title: 'New reply',
-        message: `${name} replied to your comment on "${post.title}"`,
+        params: { actor: name, postTitle: post.title },
         postId: post.id,
         targetId: row!.id,
       });
@@ -325,8 +325,7 @@ export async function createComment(
         recipientId: post.authorId,
         actorId: user.id,
         type: 'COMMENT',
-        title: 'New comment',
-        message: `${name} commented on "${post.title}"`,
+        params: { actor: name, postTitle: post.title },
         postId: post.id,
         targetId: row!.id,
       });
@@ -349,7 +348,7 @@ export async function createComment(
  * it that it was the last reply of.
  */
 export async function deleteComment(ctx: AppContext, commentId: string, user: AuthUser): Promise<void> {
-  if (!isObjectId(commentId)) throw notFound('Comment not found');
+  if (!isObjectId(commentId)) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   const [row] = await ctx.db
     .select({ ...whoseAndWhere, postAuthorId: posts.authorId })
     .from(comments)
@@ -357,9 +356,12 @@ export async function deleteComment(ctx: AppContext, commentId: string, user: Au
     .where(eq(comments.id, commentId))
     .limit(1);
   if (!row || row.deletedAt || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
-    throw notFound('Comment not found');
+    throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   if (user.role !== 'ADMIN' && user.id !== row.authorId && user.id !== row.postAuthorId)
-    throw forbidden('Only the comment author, the post author or an admin can delete this comment');
+    throw forbidden(
+      'COMMENT_DELETE_FORBIDDEN',
+      'Only the comment author, the post author or an admin can delete this comment',
+    );
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ hidden: comments.hidden, deletedAt: comments.deletedAt, parentId: comments.parentId })
@@ -397,7 +399,7 @@ export async function editComment(
   content: string,
   user: AuthUser,
 ): Promise<Comment> {
-  if (!isObjectId(commentId)) throw notFound('Comment not found');
+  if (!isObjectId(commentId)) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   // Linked as a new comment is; an edit tells only the people it adds (notifyNewMentions).
   const stored = await linkMentionsInText(ctx.db, content, user.id);
   const { row: result, mentioned } = await ctx.db.transaction(async (tx) => {
@@ -409,8 +411,9 @@ export async function editComment(
       .where(eq(comments.id, commentId))
       .for('update', { of: comments });
     if (!row || row.deletedAt || (row.hidden && user.role !== 'ADMIN' && user.id !== row.authorId))
-      throw notFound('Comment not found');
-    if (row.authorId !== user.id) throw forbidden('Only the comment author can edit this comment');
+      throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
+    if (row.authorId !== user.id)
+      throw forbidden('COMMENT_EDIT_FORBIDDEN', 'Only the comment author can edit this comment');
     await tx
       .update(comments)
       .set({ content: stored, editedAt: sql`now()`, moderatedAt: null })

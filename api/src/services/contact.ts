@@ -38,12 +38,12 @@ export async function setContactHandled(
   id: string,
   handled: boolean,
 ): Promise<ContactMessage> {
-  if (!isObjectId(id)) throw notFound('Message not found');
+  if (!isObjectId(id)) throw notFound('CONTACT_MESSAGE_NOT_FOUND', 'Message not found');
   const [row] = await ctx.db
     .update(contactMessages)
     .set({ handled })
     .where(eq(contactMessages.id, id))
     .returning();
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound('CONTACT_MESSAGE_NOT_FOUND', 'Message not found');
   return toMessage(row);
 }

@@ -28,10 +28,11 @@ type DraftFields = Omit<z.output<typeof saveDraftRequestSchema>, 'version'>;
  */
 export class DraftConflict extends HttpError {
   constructor(
+    code: 'DRAFT_STALE' | 'DRAFT_EXISTS',
     message: string,
     readonly draft: Draft,
   ) {
-    super(409, message);
+    super(409, code, message);
   }
 }
 
@@ -70,12 +71,16 @@ async function ownDraft(ctx: AppContext, user: AuthUser, id: string): Promise<Dr
         .where(and(eq(drafts.id, id), eq(drafts.userId, user.id)))
         .limit(1)
     : [];
-  if (!row) throw notFound('Draft not found');
+  if (!row) throw notFound('DRAFT_NOT_FOUND', 'Draft not found');
   return row;
 }
 
 const staleVersion = (ctx: AppContext, row: DraftRow) =>
-  new DraftConflict('This draft was changed on another device since you opened it', toDraft(ctx, row));
+  new DraftConflict(
+    'DRAFT_STALE',
+    'This draft was changed on another device since you opened it',
+    toDraft(ctx, row),
+  );
 
 export async function listDrafts(
   ctx: AppContext,
@@ -139,7 +144,7 @@ export async function createDraft(
       .where(and(eq(drafts.userId, user.id), eq(drafts.postId, input.postId)))
       .limit(1);
     if (!existing) throw error;
-    throw new DraftConflict('This post already has a draft', toDraft(ctx, existing));
+    throw new DraftConflict('DRAFT_EXISTS', 'This post already has a draft', toDraft(ctx, existing));
   }
 }
 
@@ -169,7 +174,7 @@ export async function deleteDraft(ctx: AppContext, user: AuthUser, id: string): 
         .where(and(eq(drafts.id, id), eq(drafts.userId, user.id)))
         .returning({ id: drafts.id })
     : [];
-  if (removed.length === 0) throw notFound('Draft not found');
+  if (removed.length === 0) throw notFound('DRAFT_NOT_FOUND', 'Draft not found');
   return { message: 'Draft deleted' };
 }
 
@@ -188,7 +193,7 @@ function postInput<S extends typeof createPostRequestSchema | typeof updatePostR
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw badRequest(issue.message, issue.path.join('.') || undefined);
+    throw badRequest('VALIDATION_FAILED', issue.message, issue.path.join('.') || undefined);
   }
   return parsed.data as z.output<S>;
 }

@@ -28,14 +28,14 @@ export async function setFollow(
   userId: string,
   follow: boolean,
 ): Promise<FollowResponse> {
-  if (userId === user.id) throw badRequest("You can't follow yourself");
+  if (userId === user.id) throw badRequest('FOLLOW_SELF', "You can't follow yourself");
   const target = await getUserRow(ctx, userId);
   if (follow) {
     const name = await actorName(ctx.db, user.id);
     // The followee's notification commits with the follow (or neither does).
     const created = await ctx.db.transaction(async (tx) => {
       await lockPair(tx, user.id, target.id);
-      if (await blockedEitherWay(tx, user.id, target.id)) throw forbidden(BLOCKED_MESSAGES.follow);
+      if (await blockedEitherWay(tx, user.id, target.id)) throw forbidden('BLOCKED', BLOCKED_MESSAGES.follow);
       const inserted = await tx
         .insert(follows)
         .values({ followerId: user.id, followeeId: target.id })
@@ -47,9 +47,7 @@ export async function setFollow(
           recipientId: target.id,
           actorId: user.id,
           type: 'FOLLOW',
-          title: 'New follower',
-          message: `${name} started following you`,
-          action: 'started following you',
+          params: { actor: name, others: 0 },
           postId: null,
           targetId: target.id,
         },

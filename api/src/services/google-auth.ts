@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResponse } from '@cwt/contracts';
+import type { Locale, LoginResponse } from '@cwt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppContext } from '../context';
@@ -46,7 +46,7 @@ export class GoogleVerifier {
         requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.email !== 'string' || !payload.email)
-        throw unauthorized('Google account has no e-mail');
+        throw unauthorized('GOOGLE_EMAIL_MISSING', 'Google account has no e-mail');
       return {
         sub: payload.sub!,
         email: payload.email.toLowerCase(),
@@ -54,10 +54,11 @@ export class GoogleVerifier {
         name: typeof payload.name === 'string' ? payload.name : null,
       };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) throw unauthorized('Invalid Google token');
+      if (error instanceof joseErrors.JOSEError)
+        throw unauthorized('GOOGLE_TOKEN_INVALID', 'Invalid Google token');
       if ((error as { statusCode?: number }).statusCode === 401) throw error;
       // JWKS fetch failures and the like: the token could not be checked, so it is not accepted.
-      throw unauthorized('Invalid Google token');
+      throw unauthorized('GOOGLE_TOKEN_INVALID', 'Invalid Google token');
     }
   }
 }
@@ -77,8 +78,11 @@ export async function googleLogin(
   ctx: AppContext,
   verifier: GoogleVerifier,
   token: string,
+  /** A new account's language: the one the sign-in request negotiated. */
+  locale: Locale,
 ): Promise<LoginResponse> {
-  if (!verifier.enabled) throw badRequest('Google sign-in is not configured on this server');
+  if (!verifier.enabled)
+    throw badRequest('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured on this server');
   const claims = await verifier.verify(token);
   const [existing] = await ctx.db
     .select()
@@ -86,7 +90,8 @@ export async function googleLogin(
     .where(sql`lower(${users.email}) = ${claims.email}`)
     .limit(1);
   if (existing) {
-    if (!existing.emailVerified || !claims.emailVerified) throw conflict(GOOGLE_LINK_REFUSED, 'email');
+    if (!existing.emailVerified || !claims.emailVerified)
+      throw conflict('GOOGLE_LINK_REFUSED', GOOGLE_LINK_REFUSED, 'email');
     return issueLogin(ctx, existing);
   }
 
@@ -109,6 +114,7 @@ export async function googleLogin(
           // Not an argon2 hash, so no password ever matches; "forgot password" can set a real one.
           passwordHash: `!google:${randomBytes(16).toString('hex')}`,
           emailVerified: claims.emailVerified,
+          locale,
         })
         .returning();
       return issueLogin(ctx, row!);
@@ -117,10 +123,11 @@ export async function googleLogin(
       // Raced with another sign-in of the same e-mail: sign in to that account if allowed.
       const [raced] = await ctx.db.select().from(users).where(eq(users.email, claims.email)).limit(1);
       if (raced) {
-        if (!raced.emailVerified || !claims.emailVerified) throw conflict(GOOGLE_LINK_REFUSED, 'email');
+        if (!raced.emailVerified || !claims.emailVerified)
+          throw conflict('GOOGLE_LINK_REFUSED', GOOGLE_LINK_REFUSED, 'email');
         return issueLogin(ctx, raced);
       }
     }
   }
-  throw conflict('Could not choose a free username, please try again');
+  throw conflict('USERNAME_UNAVAILABLE', 'Could not choose a free username, please try again');
 }

@@ -30,17 +30,20 @@ function likeNotice(
   like: boolean,
   name: string | null,
   actorId: string,
-  n: {
-    recipientId: string;
-    type: 'LIKE_POST' | 'LIKE_COMMENT';
-    action: string;
-    postId: string;
-    targetId: string;
-  },
+  n: { recipientId: string; postId: string; targetId: string } & (
+    | { type: 'LIKE_POST'; postTitle: string }
+    | { type: 'LIKE_COMMENT'; comment: string }
+  ),
 ): Promise<CreatedNotification[]> {
-  if (!like) return withdrawFromGroup(tx, { ...n, actorId });
+  const { recipientId, postId, targetId } = n;
+  if (!like) return withdrawFromGroup(tx, { recipientId, type: n.type, targetId, actorId });
   if (name === null) return Promise.resolve([]);
-  return insertNotifications(tx, [{ ...n, actorId, title: 'New like', message: `${name} ${n.action}` }]);
+  const where = { recipientId, actorId, postId, targetId };
+  return insertNotifications(tx, [
+    n.type === 'LIKE_POST'
+      ? { ...where, type: n.type, params: { actor: name, others: 0, postTitle: n.postTitle } }
+      : { ...where, type: n.type, params: { actor: name, others: 0, comment: n.comment } },
+  ]);
 }
 
 /**
@@ -90,7 +93,7 @@ export async function setPostLike(
         : await likeNotice(tx, like, name, user.id, {
             recipientId: post.authorId,
             type: 'LIKE_POST',
-            action: `liked your post "${post.title}"`,
+            postTitle: post.title,
             postId: post.id,
             targetId: post.id,
           });
@@ -127,10 +130,10 @@ export async function setCommentLike(
     comment.deletedAt ||
     (comment.hidden && user.role !== 'ADMIN' && user.id !== comment.authorId)
   )
-    throw notFound('Comment not found');
+    throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   // A comment under a post the user cannot see does not exist for them either.
   await findPostForViewer(ctx.db, comment.postId, user).catch(() => {
-    throw notFound('Comment not found');
+    throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   });
   const name = like && comment.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
   const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
@@ -164,7 +167,7 @@ export async function setCommentLike(
         : await likeNotice(tx, like, name, user.id, {
             recipientId: comment.authorId,
             type: 'LIKE_COMMENT',
-            action: `liked your comment "${snippet}"`,
+            comment: snippet,
             postId: comment.postId,
             targetId: comment.id,
           });

@@ -188,15 +188,13 @@ export async function notifyNewMentions(db: Db, change: MentionChange): Promise<
     .slice(0, Math.max(0, MENTION_NOTIFY_LIMIT - toldBefore.size));
   if (told.length === 0) return [];
   const name = await actorName(db, change.actorId);
-  const where = change.commentId ? `a comment on "${item.title}"` : `a post, "${item.title}"`;
   return insertNotificationsTo(
     db,
     told.map((t) => t.id),
     {
       actorId: change.actorId,
       type: 'MENTION',
-      title: 'New mention',
-      message: `${name} mentioned you in ${where}`,
+      params: { actor: name, postTitle: item.title, place: change.commentId ? 'comment' : 'post' },
       postId: change.postId,
       targetId,
     },

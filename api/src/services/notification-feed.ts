@@ -1,13 +1,21 @@
-import { NOTIFICATION_GROUP_FACES, type Notification, type UserRef } from '@cwt/contracts';
+import {
+  type Locale,
+  NOTIFICATION_GROUP_FACES,
+  type Notification,
+  type NotificationText,
+  type UserRef,
+} from '@cwt/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notificationActors, notifications, users } from '../db/schema';
+import { localeOrDefault } from '../i18n/translate';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { peopleFilterFor, peopleShownSql } from './blocks';
+import { renderNotification } from './notification-text';
 
 const actor = alias(users, 'actor');
 /** The stream cursor of the rows a query reads: the newest commit-ordered position, 0 for none. */
@@ -26,7 +34,7 @@ function select(db: AppContext['db']) {
       postId: notifications.postId,
       targetId: notifications.targetId,
       actorCount: notifications.actorCount,
-      action: notifications.action,
+      params: notifications.params,
       grouped: sql<boolean>`${notifications.groupStartedAt} is not null`,
       actorId: actor.id,
       actorName: actor.name,
@@ -57,13 +65,6 @@ function userRef(
     : null;
 }
 
-/** A group of more than one: its kind's title in the plural. */
-const GROUP_TITLES: Record<string, string> = {
-  LIKE_POST: 'New likes',
-  LIKE_COMMENT: 'New likes',
-  FOLLOW: 'New followers',
-};
-
 /** Who a group counts as the list reads it: the newest faces, and how many still count. */
 interface GroupRead {
   faces: UserRef[];
@@ -71,20 +72,26 @@ interface GroupRead {
 }
 
 /**
- * "Lan", "Lan and 1 other", "Lan and 12 others": a group is named by its newest actor (or, if that
- * account is gone, the newest still there).
+ * A group's text as the reader sees it, in their language: named by its newest actor they see (or,
+ * if that account is gone, the newest still there), "and N others" from the actors still counting.
  */
-function groupMessage(r: Row, group: GroupRead): string {
-  if (!r.action) return r.message;
+function groupText(r: Row, group: GroupRead, locale: Locale) {
   const newest = group.faces[0];
-  const name = newest?.name.trim() || newest?.username || r.actorName?.trim() || r.actorUsername || 'Someone';
-  const others = group.count - 1;
-  return others > 0
-    ? `${name} and ${others} ${others === 1 ? 'other' : 'others'} ${r.action}`
-    : `${name} ${r.action}`;
+  const actor = newest?.name.trim() || newest?.username || r.actorName?.trim() || r.actorUsername || '';
+  // A group's stored type and params were written as a pair.
+  const text = {
+    type: r.type,
+    params: { ...r.params, actor, others: Math.max(group.count, 1) - 1 },
+  } as NotificationText;
+  return { params: text.params, ...renderNotification(locale, text) };
 }
 
-function toNotification(r: Row, publicUrl: string, group: GroupRead | undefined): Notification {
+function toNotification(
+  r: Row,
+  publicUrl: string,
+  group: GroupRead | undefined,
+  locale: Locale,
+): Notification {
   const at = r.createdAt.toISOString();
   // A group is shown as its newest actor the reader still sees (not one they block or mute).
   const who =
@@ -97,12 +104,14 @@ function toNotification(r: Row, publicUrl: string, group: GroupRead | undefined)
       : null);
   const picture = who ? who.profilePicture : absoluteUrl(publicUrl, r.actorPicture ?? null);
   const count = group ? Math.max(group.count, 1) : r.actorCount;
+  const text = group ? groupText(r, group, locale) : { title: r.title, message: r.message, params: r.params };
   return {
     id: r.id,
     _id: r.id,
     type: r.type as Notification['type'],
-    title: count > 1 ? (GROUP_TITLES[r.type] ?? r.title) : r.title,
-    message: group ? groupMessage(r, group) : r.message,
+    title: text.title,
+    message: text.message,
+    params: text.params,
     date: at,
     createdAt: at,
     read: r.read,
@@ -164,9 +173,17 @@ async function toNotifications(
   rows: Row[],
   publicUrl: string,
   hider: string | null,
+  recipientId: string,
 ): Promise<Notification[]> {
   const groups = await readGroups(db, rows, publicUrl, hider);
-  return rows.map((r) => toNotification(r, publicUrl, groups.get(r.id)));
+  const locale = groups.size > 0 ? await recipientLocale(db, recipientId) : localeOrDefault(null);
+  return rows.map((r) => toNotification(r, publicUrl, groups.get(r.id), locale));
+}
+
+/** The language a recipient's groups are read in (their stored texts were written in it too). */
+async function recipientLocale(db: Db, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return localeOrDefault(row?.locale);
 }
 
 export interface NotificationPage {
@@ -191,8 +208,9 @@ export async function listNotifications(
     `notifications:${userId}:${opts.page}:${opts.size}:${opts.unread ?? ''}`,
     {
       size: (p: NotificationPage) =>
-        128 + p.items.reduce((n, i) => n + 2 * (i.message.length + i.title.length) + 600, 0),
-      // Actors' names and pictures are shown beside each notification.
+        128 + p.items.reduce((n, i) => n + 4 * (i.message.length + i.title.length) + 600, 0),
+      // Actors' names and pictures are shown beside each notification; a change of the recipient's
+      // language touches their N: tag (groups are read in it).
       deps: [tag.notifications(userId), tag.names],
     },
     () => readNotifications(ctx, userId, opts),
@@ -242,7 +260,7 @@ async function readNotifications(
         .from(notifications)
         .where(eq(notifications.recipientId, userId));
       return {
-        items: await toNotifications(tx, rows, ctx.config.publicUrl, hider),
+        items: await toNotifications(tx, rows, ctx.config.publicUrl, hider, userId),
         total: counts?.total ?? 0,
         unread: counts?.unread ?? 0,
         cursor: Number(counts?.cursor ?? 0),
@@ -277,7 +295,7 @@ export async function notificationsAfter(
     .where(and(mine, gt(notifications.seq, cursor)))
     .orderBy(asc(notifications.seq))
     .limit(limit);
-  const items = await toNotifications(ctx.db, rows, ctx.config.publicUrl, hider);
+  const items = await toNotifications(ctx.db, rows, ctx.config.publicUrl, hider, userId);
   return rows.map((r, i) => ({ cursor: r.seq, notification: items[i]! }));
 }
 
@@ -292,7 +310,7 @@ export async function markRead(
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)))
     .returning({ postId: notifications.postId });
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound('NOTIFICATION_NOT_FOUND', 'Notification not found');
   ctx.cache.touch(tag.notifications(userId));
   return { postId: row.postId };
 }

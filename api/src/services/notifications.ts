@@ -1,29 +1,28 @@
 import {
   GROUPED_NOTIFICATION_TYPES,
+  type Locale,
   NOTIFICATION_PREFERENCE_KINDS,
   type NotificationPreferenceKind,
+  type NotificationText,
   type NotificationType,
 } from '@cwt/contracts';
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationActors, notificationPreferences, notifications, threadMutes, users } from '../db/schema';
+import { localeOrDefault } from '../i18n/translate';
+import { renderNotification } from './notification-text';
 
-export interface NotificationInput {
-  recipientId: string;
+/** What a notification is about, beside its type and params (its text is rendered from those). */
+export interface NotificationSubject {
   /** Who caused it; null for system messages (never deduped). */
   actorId: string | null;
-  type: NotificationType;
-  title: string;
-  message: string;
   postId: string | null;
   /** The post or comment the event is about; with recipient, actor and type it is unique. */
   targetId: string | null;
-  /**
-   * Grouped kinds (likes, follows): what the actor did, after their name ('liked your post "T"'),
-   * from which a group's message is built ("Lan and 2 others liked your post "T"").
-   */
-  action?: string;
 }
+/** A notice for several recipients (a fan-out). */
+export type Notice = NotificationText & NotificationSubject;
+export type NotificationInput = Notice & { recipientId: string };
 
 const GROUPED: ReadonlySet<string> = new Set<NotificationType>(GROUPED_NOTIFICATION_TYPES);
 /** Kinds about a post's comment thread, which muting the thread silences. */
@@ -113,10 +112,11 @@ export async function insertNotifications(
   const single = rows.filter((n) => !isGrouped(n));
   for (let i = 0; i < single.length; i += 1000) {
     const chunk = single.slice(i, i + 1000);
+    const locales = await localesOf(db, chunk);
     created.push(
       ...(await db
         .insert(notifications)
-        .values(chunk.map(({ action: _action, ...n }) => n))
+        .values(chunk.map((n) => toRow(n, locales.get(n.recipientId))))
         .onConflictDoNothing({
           target: [
             notifications.recipientId,
@@ -128,29 +128,57 @@ export async function insertNotifications(
         .returning()),
     );
   }
-  for (const n of rows.filter(isGrouped)) {
-    const changed = await joinGroup(db, n);
+  const grouped = rows.filter(isGrouped);
+  const locales = await localesOf(db, grouped);
+  for (const n of grouped) {
+    const changed = await joinGroup(db, n, localeOrDefault(locales.get(n.recipientId)));
     if (changed) created.push(changed);
   }
   return created;
+}
+
+/** The recipients' chosen languages (those who chose none are absent: they get the default). */
+async function localesOf(db: Db, rows: readonly { recipientId: string }[]): Promise<Map<string, Locale>> {
+  const ids = [...new Set(rows.map((n) => n.recipientId))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNotNull(users.locale)));
+  return new Map(found.map((r) => [r.id, r.locale!]));
+}
+
+/** The stored row: the text written in the recipient's language, with the params it was built from. */
+function toRow(n: NotificationInput, locale: Locale | undefined) {
+  const { recipientId, actorId, type, params, postId, targetId } = n;
+  return {
+    recipientId,
+    actorId,
+    type,
+    params,
+    postId,
+    targetId,
+    ...renderNotification(localeOrDefault(locale), n),
+  };
 }
 
 /** The same notification to each of `recipientIds` (a fan-out), inserted as `insertNotifications` does. */
 export function insertNotificationsTo(
   db: Db,
   recipientIds: readonly string[],
-  notice: Omit<NotificationInput, 'recipientId'>,
+  notice: Notice,
 ): Promise<CreatedNotification[]> {
   return insertNotifications(
     db,
-    recipientIds.map((recipientId) => ({ ...notice, recipientId })),
+    recipientIds.map((recipientId): NotificationInput => ({ ...notice, recipientId })),
   );
 }
 
-type GroupedInput = NotificationInput & { actorId: string; targetId: string; action: string };
+type GroupedText = Extract<NotificationText, { type: (typeof GROUPED_NOTIFICATION_TYPES)[number] }>;
+type GroupedInput = NotificationInput & GroupedText & { actorId: string; targetId: string };
 
 function isGrouped(n: NotificationInput): n is GroupedInput {
-  return GROUPED.has(n.type) && n.actorId !== null && n.targetId !== null && n.action !== undefined;
+  return GROUPED.has(n.type) && n.actorId !== null && n.targetId !== null;
 }
 
 /** The groups of one recipient, kind and target. */
@@ -183,7 +211,7 @@ export async function lockRecipients(db: Db, recipientIds: readonly string[]): P
  * started. An actor already listed on the target (liked, unliked, liked again) only counts again:
  * nobody is told twice. Returns the group when it is news to announce, else null.
  */
-async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification | null> {
+async function joinGroup(db: Db, n: GroupedInput, locale: Locale): Promise<CreatedNotification | null> {
   await lockRecipients(db, [n.recipientId]);
   const [listed] = await db
     .select({ id: notificationActors.notificationId, withdrawn: notificationActors.withdrawn })
@@ -202,7 +230,7 @@ async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification |
     return recount(db, listed.id);
   }
   const [open] = await db
-    .select({ id: notifications.id })
+    .select({ id: notifications.id, actorCount: notifications.actorCount })
     .from(notifications)
     .where(and(groupsOf(n), gt(notifications.groupStartedAt, sql`now() - ${GROUP_WINDOW}::interval`)))
     .orderBy(desc(notifications.groupStartedAt))
@@ -210,20 +238,21 @@ async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification |
   if (!open) {
     const [row] = await db
       .insert(notifications)
-      .values({ ...n, groupStartedAt: sql`now()` })
+      .values({ ...toRow(n, locale), groupStartedAt: sql`now()` })
       .returning();
     await db.insert(notificationActors).values({ notificationId: row!.id, actorId: n.actorId });
     return row!;
   }
   await db.insert(notificationActors).values({ notificationId: open.id, actorId: n.actorId });
+  // The writers' lock is held, so the count read above is the one this update raises.
+  const joined = { ...n, params: { ...n.params, others: open.actorCount } } as GroupedInput;
   const [row] = await db
     .update(notifications)
     .set({
       actorId: n.actorId,
       actorCount: sql`${notifications.actorCount} + 1`,
-      title: n.title,
-      message: n.message,
-      action: n.action,
+      params: joined.params,
+      ...renderNotification(locale, joined),
       read: false,
       createdAt: sql`now()`,
       seq: sql`nextval('notifications_seq')`,
@@ -235,8 +264,9 @@ async function joinGroup(db: Db, n: GroupedInput): Promise<CreatedNotification |
 
 /**
  * Sets a group's count and newest actor from its listed actors, at a new stream position so open
- * bells replace the row; a group nobody counts in any more is deleted (and still returned, so
- * announcing it refreshes the recipient's list). Read state and time stay.
+ * bells replace the row, and writes its text again for them; a group nobody counts in any more is
+ * deleted (and still returned, so announcing it refreshes the recipient's list). Read state and time
+ * stay.
  */
 async function recount(db: Db, notificationId: string): Promise<CreatedNotification | null> {
   const counted = sql`from ${notificationActors} na where na.notification_id = ${notifications.id} and not na.withdrawn`;
@@ -249,8 +279,30 @@ async function recount(db: Db, notificationId: string): Promise<CreatedNotificat
     })
     .where(eq(notifications.id, notificationId))
     .returning();
-  if (row && row.actorCount === 0) await db.delete(notifications).where(eq(notifications.id, notificationId));
-  return row ?? null;
+  if (!row) return null;
+  if (row.actorCount === 0) {
+    await db.delete(notifications).where(eq(notifications.id, notificationId));
+    return row;
+  }
+  const [recipient] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.id, row.recipientId))
+    .limit(1);
+  const text = {
+    type: row.type,
+    params: {
+      ...row.params,
+      actor: row.actorId ? await actorName(db, row.actorId) : '',
+      others: row.actorCount - 1,
+    },
+  } as NotificationText; // a group's stored type and params were written as a pair
+  const [rendered] = await db
+    .update(notifications)
+    .set({ params: text.params, ...renderNotification(localeOrDefault(recipient?.locale), text) })
+    .where(eq(notifications.id, notificationId))
+    .returning();
+  return rendered ?? row;
 }
 
 /**
@@ -300,12 +352,12 @@ export async function notify(db: Db, inputs: NotificationInput[]): Promise<Creat
   return created;
 }
 
-/** Display name of a user for notification texts. */
+/** Display name of a user for notification params ('' when gone: the text says "Someone" in its language). */
 export async function actorName(db: Db, userId: string): Promise<string> {
   const [row] = await db
     .select({ name: users.name, username: users.username })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.name || row?.username || 'Someone';
+  return row?.name.trim() || row?.username || '';
 }

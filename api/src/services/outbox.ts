@@ -43,8 +43,7 @@ async function fanOutPost(tx: Db, e: PostPublished, followers: string[]): Promis
   return insertNotificationsTo(tx, followers, {
     actorId: e.authorId,
     type: 'NEW_POST',
-    title: 'New post',
-    message: `${name} published "${e.title}"`,
+    params: { actor: name, postTitle: e.title },
     postId: e.postId,
     targetId: e.postId,
   });

@@ -468,7 +468,7 @@ async function loadPost(ctx: AppContext, id: string): Promise<PostEntry | null> 
 function visiblePost(entry: PostEntry | null, viewer: { id: string; role: string } | null): Post {
   // Hidden (moderated) posts stay visible to their author and to admins only.
   if (!entry || (entry.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== entry.post.author.id))
-    throw notFound('Post not found');
+    throw notFound('POST_NOT_FOUND', 'Post not found');
   return entry.post;
 }
 
@@ -478,7 +478,7 @@ export async function getPost(
   id: string,
   viewer: { id: string; role: string } | null,
 ): Promise<Post> {
-  if (!isObjectId(id)) throw notFound('Post not found');
+  if (!isObjectId(id)) throw notFound('POST_NOT_FOUND', 'Post not found');
   const entry = await ctx.cache.memo(
     `post:${id}`,
     {
@@ -531,7 +531,7 @@ export async function postIdByComment(ctx: AppContext, commentId: string): Promi
       return row?.postId ?? null;
     },
   );
-  if (!postId) throw notFound('Comment not found');
+  if (!postId) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   return postId;
 }
 
@@ -549,6 +549,6 @@ export async function findPostForViewer(
         .limit(1)
     : [];
   if (!row || (row.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== row.authorId))
-    throw notFound('Post not found');
+    throw notFound('POST_NOT_FOUND', 'Post not found');
   return row;
 }

@@ -22,7 +22,7 @@ async function categoryIdByName(db: Db, name: string): Promise<string> {
     .from(categories)
     .where(sql`lower(${categories.name}) = ${name.trim().toLowerCase()}`)
     .limit(1);
-  if (!row) throw badRequest(`Category "${name.trim()}" does not exist`, 'category');
+  if (!row) throw badRequest('CATEGORY_UNKNOWN', `Category "${name.trim()}" does not exist`, 'category');
   return row.id;
 }
 
@@ -34,7 +34,8 @@ async function preparedContent(db: Db, html: string, writerId: string) {
   const clean = sanitizePostHtml(html);
   const text = htmlToText(clean);
   // An empty paragraph (`<p><br></p>`) counts as empty; an image alone is content.
-  if (!text && !/<img\s/i.test(clean)) throw badRequest('Content is required', 'content');
+  if (!text && !/<img\s/i.test(clean))
+    throw badRequest('VALIDATION_FAILED', 'Content is required', 'content');
   return {
     content: await linkMentionsInHtml(db, clean, writerId),
     excerpt: excerptOf(text),
@@ -47,7 +48,8 @@ export function preparedImage(publicUrl: string, url: string | null | undefined)
   if (url === undefined) return undefined;
   if (url === null || url === '') return null;
   const stored = storedUrl(publicUrl, url);
-  if (stored === null) throw badRequest('imageCloudUrl must be an http(s) URL', 'imageCloudUrl');
+  if (stored === null)
+    throw badRequest('IMAGE_URL_INVALID', 'imageCloudUrl must be an http(s) URL', 'imageCloudUrl');
   return stored;
 }
 
@@ -121,7 +123,7 @@ export async function createPost(ctx: AppContext, author: AuthUser, input: Creat
 export async function postForWrite(ctx: AppContext, id: string, user: AuthUser) {
   const post = await findPostForViewer(ctx.db, id, user);
   if (post.authorId !== user.id && user.role !== 'ADMIN')
-    throw forbidden('Only the author or an admin can change this post');
+    throw forbidden('POST_EDIT_FORBIDDEN', 'Only the author or an admin can change this post');
   return post;
 }
 

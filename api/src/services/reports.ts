@@ -108,7 +108,12 @@ export async function fileReport(
           .select({ id: comments.id })
           .from(comments)
           .where(and(eq(comments.id, input.contentId), isNull(comments.deletedAt)));
-  if (!exists) throw badRequest(`No ${input.type === 'Post' ? 'post' : 'comment'} has this id`, 'contentId');
+  if (!exists)
+    throw badRequest(
+      'REPORT_TARGET_UNKNOWN',
+      `No ${input.type === 'Post' ? 'post' : 'comment'} has this id`,
+      'contentId',
+    );
   const [row] = await ctx.db
     .insert(reportItems)
     .values({
@@ -120,7 +125,8 @@ export async function fileReport(
     .returning({ id: reportItems.id })
     .catch((error: unknown) => {
       // The reporter is the only reference the content check above has not covered.
-      if (isForeignKeyViolation(error)) throw badRequest('No user has this id', 'userReportId');
+      if (isForeignKeyViolation(error))
+        throw badRequest('REPORT_TARGET_UNKNOWN', 'No user has this id', 'userReportId');
       throw error;
     });
   const [created] = await ctx.db
@@ -140,7 +146,8 @@ export async function deleteReport(
   id: string,
   removeContent: boolean,
 ): Promise<MessageResponse> {
-  if (!isObjectId(id)) throw badRequest('id: must be a 24-character hexadecimal id', 'id');
+  if (!isObjectId(id))
+    throw badRequest('VALIDATION_FAILED', 'id: must be a 24-character hexadecimal id', 'id');
   const [report] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, id));
   // The spec's client deletes the content first, which takes its reports with it, then deletes the
   // report and reloads its list only on success: a report that is already gone is done, not a 404.

@@ -33,7 +33,7 @@ export async function setTopicFollow(
     .where(eq(topicFollows.userId, user.id));
   if (state?.existing) return { name: state.existing, following: true };
   if ((state?.count ?? 0) >= TOPIC_FOLLOW_MAX)
-    throw badRequest(`You can follow at most ${TOPIC_FOLLOW_MAX} topics`);
+    throw badRequest('TOPIC_FOLLOW_LIMIT', `You can follow at most ${TOPIC_FOLLOW_MAX} topics`);
   // A concurrent follow of the same name in another spelling loses the race: its row is the one kept.
   const inserted = await ctx.db
     .insert(topicFollows)

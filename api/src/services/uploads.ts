@@ -26,32 +26,53 @@ export async function storeUpload(
   input: Buffer,
   filename?: string,
 ): Promise<UploadResponse> {
-  if (input.length === 0) throw badRequest('The image file is empty', 'image');
-  if (input.length > IMAGE_MAX_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE, 'image');
+  if (input.length === 0) throw badRequest('UPLOAD_EMPTY', 'The image file is empty', 'image');
+  if (input.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'IMAGE_TOO_LARGE', TOO_LARGE_MESSAGE, 'image');
   const type = sniffImageType(input);
   if (!type) {
     if (looksLikeSvg(input))
-      throw new HttpError(415, `SVG images are not accepted. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
-    throw new HttpError(415, `This file is not an image. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
+      throw new HttpError(
+        415,
+        'IMAGE_TYPE_UNSUPPORTED',
+        `SVG images are not accepted. ${UNSUPPORTED_TYPE_MESSAGE}`,
+        'image',
+      );
+    throw new HttpError(
+      415,
+      'IMAGE_TYPE_UNSUPPORTED',
+      `This file is not an image. ${UNSUPPORTED_TYPE_MESSAGE}`,
+      'image',
+    );
   }
   // The name is not used for storage, but a file that says one thing and is another is suspect.
   const extension = mismatchedExtension(filename, type);
   if (extension)
     throw new HttpError(
       415,
+      'IMAGE_TYPE_UNSUPPORTED',
       `The file name ends in .${extension} but the file is a ${typeName(type)} image. ${UNSUPPORTED_TYPE_MESSAGE}`,
       'image',
     );
   // The re-encode below would drop appended data, but a file built to be two things is refused.
   if (hasTrailingData(input, type))
-    throw new HttpError(415, `The image has other data appended to it. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
+    throw new HttpError(
+      415,
+      'IMAGE_TYPE_UNSUPPORTED',
+      `The image has other data appended to it. ${UNSUPPORTED_TYPE_MESSAGE}`,
+      'image',
+    );
 
   let processed: Awaited<ReturnType<typeof reencodeImage>>;
   try {
     processed = await reencodeImage(input, type);
   } catch {
     // Right magic number, wrong body: a truncated file or a polyglot dressed up as an image.
-    throw new HttpError(415, `The image could not be read. ${UNSUPPORTED_TYPE_MESSAGE}`, 'image');
+    throw new HttpError(
+      415,
+      'IMAGE_TYPE_UNSUPPORTED',
+      `The image could not be read. ${UNSUPPORTED_TYPE_MESSAGE}`,
+      'image',
+    );
   }
 
   const sha256 = createHash('sha256').update(processed.bytes).digest('hex');

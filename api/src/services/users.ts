@@ -1,4 +1,5 @@
 import type {
+  Locale,
   LoginRequest,
   LoginResponse,
   Me,
@@ -35,6 +36,7 @@ export function toMe(row: UserRow, publicUrl: string): Me {
     website: row.website,
     emailVerified: row.emailVerified,
     createdAt: iso(row.createdAt),
+    ...(row.locale ? { locale: row.locale } : {}),
   };
 }
 
@@ -61,7 +63,7 @@ async function assertFree(ctx: AppContext, fields: { username?: string; email?: 
         ),
       )
       .limit(1);
-    if (taken) throw conflict('Username is already taken', 'username');
+    if (taken) throw conflict('CONFLICT_USERNAME_TAKEN', 'Username is already taken', 'username');
   }
   if (fields.email) {
     const [taken] = await ctx.db
@@ -74,15 +76,15 @@ async function assertFree(ctx: AppContext, fields: { username?: string; email?: 
         ),
       )
       .limit(1);
-    if (taken) throw conflict('Email is already registered', 'email');
+    if (taken) throw conflict('CONFLICT_EMAIL_TAKEN', 'Email is already registered', 'email');
   }
 }
 
 /** The 409 a duplicate account's constraint means (users' unique indexes: e-mail, username). */
 export const duplicateAccount = (constraint: string): HttpError =>
   constraint.includes('email')
-    ? conflict('Email is already registered', 'email')
-    : conflict('Username is already taken', 'username');
+    ? conflict('CONFLICT_EMAIL_TAKEN', 'Email is already registered', 'email')
+    : conflict('CONFLICT_USERNAME_TAKEN', 'Username is already taken', 'username');
 
 /** A unique index still guards the race between the check and the insert. */
 function rethrowDuplicate(error: unknown): never {
@@ -91,7 +93,15 @@ function rethrowDuplicate(error: unknown): never {
 
 export async function createUser(
   ctx: AppContext,
-  input: { name: string; email: string; username: string; password: string; role?: 'USER' | 'ADMIN' },
+  input: {
+    name: string;
+    email: string;
+    username: string;
+    password: string;
+    role?: 'USER' | 'ADMIN';
+    /** The language its mails and notifications are written in until the member picks one. */
+    locale?: Locale | null;
+  },
 ): Promise<UserRow> {
   await assertFree(ctx, { username: input.username, email: input.email });
   const passwordHash = await hashPassword(input.password);
@@ -104,6 +114,7 @@ export async function createUser(
         username: input.username,
         passwordHash,
         role: input.role ?? 'USER',
+        locale: input.locale ?? null,
       })
       .returning();
     return row!;
@@ -112,9 +123,17 @@ export async function createUser(
   }
 }
 
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<RegisterResponse> {
-  const row = await createUser(ctx, input);
-  return { message: 'Signup successful! Please log in.', id: row.id, username: row.username };
+/** `locale`: the language the request negotiated, so the verification mail is in it (it is returned). */
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest,
+  locale: Locale,
+): Promise<{ response: RegisterResponse; row: UserRow }> {
+  const row = await createUser(ctx, { ...input, locale });
+  return {
+    response: { message: 'Signup successful! Please log in.', id: row.id, username: row.username },
+    row,
+  };
 }
 
 export async function issueLogin(ctx: AppContext, row: UserRow): Promise<LoginResponse> {
@@ -134,7 +153,7 @@ export async function login(ctx: AppContext, input: LoginRequest): Promise<Login
   const row = await findByUsernameOrEmail(ctx, input.username);
   // Same work and the same answer whether the user exists or the password is wrong.
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), input.password);
-  if (!row || !ok) throw new HttpError(401, LOGIN_FAILED);
+  if (!row || !ok) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
   return issueLogin(ctx, row);
 }
 
@@ -161,7 +180,7 @@ export function toUserRef(
 
 export async function getUserRow(ctx: AppContext, id: string): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
   return row;
 }
 
@@ -187,11 +206,16 @@ export async function updateMe(ctx: AppContext, id: string, input: UpdateMeReque
   if (website !== undefined) patch.website = website;
   const location = blankToNull(input.location);
   if (location !== undefined) patch.location = location;
+  if (input.locale !== undefined && input.locale !== current.locale) patch.locale = input.locale;
   if (input.password) {
     if (!input.currentPassword)
-      throw badRequest('Current password is required to set a new password', 'currentPassword');
+      throw badRequest(
+        'CURRENT_PASSWORD_REQUIRED',
+        'Current password is required to set a new password',
+        'currentPassword',
+      );
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-      throw badRequest('Current password is incorrect', 'currentPassword');
+      throw badRequest('CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', 'currentPassword');
     }
     patch.passwordHash = await hashPassword(input.password);
     // Every token issued before the change stops working.
@@ -200,8 +224,11 @@ export async function updateMe(ctx: AppContext, id: string, input: UpdateMeReque
   if (Object.keys(patch).length === 0) return toMe(current, ctx.config.publicUrl);
   try {
     const [row] = await ctx.db.update(users).set(patch).where(eq(users.id, id)).returning();
+    const { locale, ...shown } = patch;
     // The profile, the name and picture on cards, comments and lists, and the auth hook's row.
-    ctx.cache.touch(tag.user(id), tag.auth(id), tag.names, tag.topAuthors);
+    if (Object.keys(shown).length > 0) ctx.cache.touch(tag.user(id), tag.auth(id), tag.names, tag.topAuthors);
+    // Their grouped notifications are read in their language.
+    if (locale !== undefined) ctx.cache.touch(tag.notifications(id));
     return toMe(row!, ctx.config.publicUrl);
   } catch (e) {
     rethrowDuplicate(e);

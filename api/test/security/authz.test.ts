@@ -1,3 +1,4 @@
+import { isErrorCode } from '@cwt/contracts';
 import { type GoogleIssuer, startGoogleIssuer } from '../helpers/google';
 import { startServer, type TestServer } from '../helpers/server';
 import { ACTORS, type Actor, AuthzFixtures } from './authz-fixtures';
@@ -62,10 +63,16 @@ test.each(cases)('%s as %s', async (_name, actor: Actor, row) => {
   // The body is in the comparison so a wrong status shows the API's message.
   expect({ status: res.status, body: res.body }).toMatchObject({ status: row.expect[actor] });
   if (res.status >= 400) {
-    // Every refusal is `{ message, field? }` in JSON, whatever refused it (auth hook, handler, router).
+    // Every refusal is `{ message, code, field? }` in JSON, whatever refused it (auth hook, handler,
+    // router), its code one of the documented ones.
     expect(res.contentType).toMatch(/^application\/json/);
-    const { message, field, ...rest } = res.body as { message?: unknown; field?: unknown };
+    const { message, code, field, ...rest } = res.body as {
+      message?: unknown;
+      code?: unknown;
+      field?: unknown;
+    };
     expect(typeof message === 'string' && message.length > 0).toBe(true);
+    expect({ code, known: isErrorCode(code) }).toEqual({ code, known: true });
     expect(field === undefined || typeof field === 'string').toBe(true);
     expect(rest).toEqual({});
   }

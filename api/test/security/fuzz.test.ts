@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Category, Comment, Me, PagedPosts, Post } from '@cwt/contracts';
-import { IMAGE_MAX_BYTES, UPLOAD_FIELD } from '@cwt/contracts';
+import { IMAGE_MAX_BYTES, isErrorCode, UPLOAD_FIELD } from '@cwt/contracts';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { createPost, loginAdmin, type TestUser } from '../helpers/fixtures';
@@ -232,6 +232,7 @@ test.each(RAW_REQUESTS)('raw request: %s is refused with a 4xx { message }', asy
   expect(status).toBeGreaterThanOrEqual(400);
   expect(status).toBeLessThan(500);
   expect(typeof JSON.parse(body).message).toBe('string');
+  expect(isErrorCode(JSON.parse(body).code)).toBe(true);
 });
 
 test('a request cut off mid-body is dropped without harm', async () => {
@@ -269,7 +270,11 @@ describe('answers the fuzz once got wrong', () => {
       raw: '--x\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The upload could not be read', field: 'image' });
+    expect(res.body).toEqual({
+      message: 'The upload could not be read',
+      field: 'image',
+      code: 'UPLOAD_UNREADABLE',
+    });
   });
 
   test('a multipart upload cut off mid-part is a 400, not a 500', async () => {
@@ -289,7 +294,11 @@ describe('answers the fuzz once got wrong', () => {
       body: { category: 'a\u0000' },
     });
     expect(put.status).toBe(400);
-    expect(put.body).toEqual({ message: 'category: must not contain NUL characters', field: 'category' });
+    expect(put.body).toEqual({
+      message: 'category: must not contain NUL characters',
+      field: 'category',
+      code: 'VALIDATION_FAILED',
+    });
     const query = await server.request<{ field?: string }>('GET', '/api/posts?q=a%00b');
     expect(query.status).toBe(400);
     expect(query.body.field).toBe('q');
@@ -324,7 +333,11 @@ describe('answers the fuzz once got wrong', () => {
       body: { contentId: post.id, type: 'Post', userReportId: post.id, percentToxic: 10 },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'No user has this id', field: 'userReportId' });
+    expect(res.body).toEqual({
+      message: 'No user has this id',
+      field: 'userReportId',
+      code: 'REPORT_TARGET_UNKNOWN',
+    });
   });
 });
 

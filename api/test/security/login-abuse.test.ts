@@ -54,7 +54,7 @@ async function register(server: TestServer, prefix: string) {
 
 function expectLoginFailed(res: TestResponse<{ message: string }>) {
   expect(res.status).toBe(401);
-  expect(res.body).toEqual({ message: LOGIN_FAILED });
+  expect(res.body).toEqual({ message: LOGIN_FAILED, code: 'LOGIN_FAILED' });
 }
 
 describe('brute force on one account', () => {
@@ -85,7 +85,10 @@ describe('brute force on one account', () => {
       login(server, victim.username, victim.password),
     ]);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    expect(limited.body).toEqual({
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'RATE_LIMITED',
+    });
     expect(lucky.status).toBe(429);
     expect(lucky.body).toEqual(limited.body);
     const retryAfter = Number(limited.headers.get('retry-after'));

@@ -115,7 +115,7 @@ describeWithRedis('rate limits across two API processes sharing Redis', () => {
     expect(refused.map((a) => a.node)).toEqual(['B', 'A']);
     for (const a of refused) {
       expect(a.status).toBe(429);
-      expect(a.body).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+      expect(a.body).toEqual({ message: expect.stringMatching(/^Too many requests/), code: 'RATE_LIMITED' });
       expect(Number(a.retryAfter)).toBeGreaterThan(0);
     }
   }

@@ -204,7 +204,11 @@ describe('size', () => {
       body: { url: 'x' },
     });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ message: expect.any(String), field: 'image' });
+    expect(json.body).toEqual({
+      message: expect.any(String),
+      field: 'image',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });
 

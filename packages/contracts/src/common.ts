@@ -10,14 +10,6 @@ export function isObjectId(value: unknown): value is string {
 }
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
-/** Every error the API returns. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  /** The failing field, for validation errors. */
-  field: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const isoDateSchema = z.string().describe('ISO-8601 timestamp');
 
 /** Query of every paged endpoint. Array endpoints accept it too and report the total in X-Total-Count. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema, pagedSchema, pageQuerySchema } from './common';
+import { errorBodySchema } from './error-codes';
 import { CONTENT_MAX, TAGS_MAX, TITLE_MAX } from './posts';
 
 /**
@@ -73,7 +74,7 @@ export const draftParamsSchema = z.object({ id: z.string() });
  * 409 of a save or publish from a stale version (another device saved since), or of a second draft
  * for one post: the server's copy, so the editor can offer both.
  */
-export const draftConflictSchema = z.object({ message: z.string(), draft: draftSchema });
+export const draftConflictSchema = errorBodySchema.extend({ draft: draftSchema });
 export type DraftConflict = z.infer<typeof draftConflictSchema>;
 
 /**

@@ -9,6 +9,7 @@ export * from './common';
 export * from './config';
 export * from './contact';
 export * from './drafts';
+export * from './error-codes';
 export * from './follows';
 export * from './history';
 export * from './locale';

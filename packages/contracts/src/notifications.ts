@@ -18,11 +18,59 @@ export const NOTIFICATION_TYPES = [
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
+/** System notices (type SYSTEM), each a text of the catalogues. */
+export const SYSTEM_NOTICES = [
+  /** The recipient's post or comment was reported and hidden by the automatic moderation. */
+  'CONTENT_HIDDEN',
+] as const;
+
+const actorParam = z.string().describe("the actor's display name (a group's newest)");
+const othersParam = z.number().int().min(0).describe('how many more actors a group counts');
+const postTitleParam = z.string();
+
+/**
+ * The values each type's text is built from (issue 22): clients render a notification from their
+ * catalogue with these, and the API renders its stored `title`/`message` from its own in the
+ * recipient's language. Adding a type: docs/i18n-api.md.
+ */
+export const NOTIFICATION_PARAMS = {
+  LIKE_POST: z.object({ actor: actorParam, others: othersParam, postTitle: postTitleParam }),
+  LIKE_COMMENT: z.object({
+    actor: actorParam,
+    others: othersParam,
+    comment: z.string().describe('the start of the liked comment'),
+  }),
+  COMMENT: z.object({ actor: actorParam, postTitle: postTitleParam }),
+  REPLY: z.object({ actor: actorParam, postTitle: postTitleParam }),
+  MENTION: z.object({
+    actor: actorParam,
+    postTitle: postTitleParam,
+    place: z.enum(['post', 'comment']).describe('where the mention is'),
+  }),
+  FOLLOW: z.object({ actor: actorParam, others: othersParam }),
+  NEW_POST: z.object({ actor: actorParam, postTitle: postTitleParam }),
+  SYSTEM: z.object({ notice: z.enum(SYSTEM_NOTICES), content: z.enum(['post', 'comment']) }),
+} as const satisfies Record<NotificationType, z.ZodObject>;
+export type NotificationParamsOf<T extends NotificationType> = z.infer<(typeof NOTIFICATION_PARAMS)[T]>;
+export type NotificationParams = { [T in NotificationType]: NotificationParamsOf<T> }[NotificationType];
+/** A notification's type with its params, as a writer states it. */
+export type NotificationText = {
+  [T in NotificationType]: { type: T; params: NotificationParamsOf<T> };
+}[NotificationType];
+/** On the wire the params are a plain record; `NOTIFICATION_PARAMS[type]` reads them typed. */
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const notificationSchema = z.object({
   ...idPairShape,
   type: notificationTypeSchema,
+  /** In the recipient's language when written (a group's, when read); clients may render `params` instead. */
   title: z.string(),
   message: z.string(),
+  /**
+   * The values of the type's text (NOTIFICATION_PARAMS[type]); for a group, its newest actor the reader
+   * sees and how many more count. Optional for version skew: an API before issue 22 sent none.
+   */
+  params: notificationParamsSchema.optional(),
   /** When it happened (the spec reads `date`); same as createdAt. */
   date: isoDateSchema,
   createdAt: isoDateSchema,

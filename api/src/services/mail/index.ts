@@ -37,6 +37,13 @@ class SmtpMailer implements Mailer {
   }
 }
 
+/** A header value as RFC 2047 wants it: ASCII as it is, anything else (a Vietnamese subject) in base64. */
+export function encodedHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value)
+    ? value
+    : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
 /** Writes each message as an .eml file under `<dataDir>/mail/` and logs its link. */
 export class FileMailer implements Mailer {
   readonly kind = 'file';
@@ -52,10 +59,11 @@ export class FileMailer implements Mailer {
     const eml = [
       `From: ${this.from}`,
       `To: ${message.to}`,
-      `Subject: ${message.subject}`,
+      `Subject: ${encodedHeader(message.subject)}`,
       `Date: ${new Date().toUTCString()}`,
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
       '',
       message.text,
       '',

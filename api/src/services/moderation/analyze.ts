@@ -45,7 +45,7 @@ export async function loadContent(ctx: AppContext, type: ReportType, id: string)
       .select({ authorId: posts.authorId, title: posts.title, content: posts.content, hidden: posts.hidden })
       .from(posts)
       .where(eq(posts.id, id));
-    if (!row) throw notFound('Post not found');
+    if (!row) throw notFound('POST_NOT_FOUND', 'Post not found');
     return {
       authorId: row.authorId,
       postId: id,
@@ -64,7 +64,7 @@ export async function loadContent(ctx: AppContext, type: ReportType, id: string)
     .from(comments)
     .where(eq(comments.id, id));
   // A tombstone has nothing left to report.
-  if (!row || row.deletedAt) throw notFound('Comment not found');
+  if (!row || row.deletedAt) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   return { authorId: row.authorId, postId: row.postId, text: htmlToText(row.content), hidden: row.hidden };
 }
 
@@ -88,7 +88,9 @@ export async function analyzeContent(
   const content = await loadContent(ctx, input.type, input.id);
   // Otherwise a score would confirm that hidden content exists and leak how toxic it is.
   if (!visibleTo(content, input.reporter))
-    throw notFound(input.type === 'Post' ? 'Post not found' : 'Comment not found');
+    throw input.type === 'Post'
+      ? notFound('POST_NOT_FOUND', 'Post not found')
+      : notFound('COMMENT_NOT_FOUND', 'Comment not found');
   const reporterId = input.reporter?.id ?? null;
   const scored = await moderate(scorer, content.text.slice(0, MODERATION_MAX_CHARS));
   const { toxicity, action } = scored;
@@ -181,14 +183,12 @@ async function hide(
     if (changed) touchComment(ctx, content.postId, input.id);
   }
   if (changed) {
-    const what = input.type === 'Post' ? 'post' : 'comment';
     await notify(ctx.db, [
       {
         recipientId: content.authorId,
         actorId: null,
         type: 'SYSTEM',
-        title: `Your ${what} was hidden`,
-        message: `Your ${what} was reported and automatically hidden because it looks abusive. An administrator will review it and can restore it.`,
+        params: { notice: 'CONTENT_HIDDEN', content: input.type === 'Post' ? 'post' : 'comment' },
         postId: content.postId,
         targetId: input.id,
       },

@@ -146,9 +146,15 @@ export const ACCOUNT_ROWS: FreshnessRow[] = [
       return {
         path: '/api/users',
         token: u.token,
-        body: { name },
+        body: { name, locale: 'vi' },
         reads: [
           { name: 'profile', path: `/api/users/${u.id}`, viewers: everyone, shows: includes(name) },
+          {
+            name: 'their language',
+            path: '/api/users/me',
+            viewers: [as('the writer', u, true)],
+            shows: (r) => r.status === 200 && r.body.locale === 'vi',
+          },
           ...postReads(post, everyone, (p) => p.author.name === name),
           { name: 'comments', path: `/api/comments/${post.id}`, viewers: everyone, shows: includes(name) },
           {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { isErrorCode } from '@cwt/contracts';
 
 export interface RawResponse {
   status: number;
@@ -136,5 +137,7 @@ export function contractViolation(method: string, response: RawResponse): string
   const message = (parsed as { message?: unknown } | null)?.message;
   if (typeof message !== 'string' || message.trim() === '')
     return `status ${response.status} without a message`;
+  const code = (parsed as { code?: unknown }).code;
+  if (!isErrorCode(code)) return `status ${response.status} without a documented code (${String(code)})`;
   return null;
 }
