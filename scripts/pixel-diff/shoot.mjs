@@ -129,6 +129,9 @@ export async function shoot(checkout, outDir, { basePort }) {
             deviceScaleFactor: 1,
           });
           await context.clock.setFixedTime(BROWSER_NOW);
+          // tsx compiles the e2e helpers with esbuild's keepNames, so the functions they hand to the page
+          // call esbuild's `__name` helper, which only exists in Node: give the page a no-op one.
+          await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
           const page = await context.newPage();
           page.setDefaultTimeout(SETTLE_MS);
           const quiet = networkQuiet(page);
