@@ -11,6 +11,7 @@ export const REMOTES = {
     './CategoryPage',
     './SearchPage',
     './SearchBox',
+    './AboutTestPage',
   ],
   editor: ['./CreatePostPage', './RichTextEditor', './MyDraftsPage'],
   social: [
