@@ -84,7 +84,6 @@ function pageSpecs(d: RouteData): Record<PageKey, Spec> {
     forgotPassword: { owner: 'social', access: 'anyone', ready: 'Forgot Password?' },
     resetPassword: { owner: 'social', access: 'anyone', ready: 'Reset Password' },
     admin: { owner: 'admin', access: 'admin', ready: 'DASHBOARD' },
-    aboutTest: { owner: 'reader', access: 'anyone', ready: 'About this test' },
   };
 }
 

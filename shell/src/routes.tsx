@@ -47,7 +47,6 @@ export const REMOTE_PAGES: [path: string, id: RemoteModuleId][] = [
   [PAGES.tags.pattern, 'reader/TagsPage'],
   [PAGES.category.pattern, 'reader/CategoryPage'],
   [PAGES.search.pattern, 'reader/SearchPage'],
-  [PAGES.aboutTest.pattern, 'reader/AboutTestPage'],
   [PAGES.newPost.pattern, 'editor/CreatePostPage'],
   [PAGES.createPost.pattern, 'editor/CreatePostPage'],
   [PAGES.editPost.pattern, 'editor/CreatePostPage'],

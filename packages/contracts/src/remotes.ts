@@ -11,7 +11,6 @@ export const REMOTES = {
     './CategoryPage',
     './SearchPage',
     './SearchBox',
-    './AboutTestPage',
   ],
   editor: ['./CreatePostPage', './RichTextEditor', './MyDraftsPage'],
   social: [

@@ -145,7 +145,6 @@ export const PAGES = {
   forgotPassword: constantPage('/forgot-password'),
   resetPassword: constantPage('/reset-password'),
   admin: constantPage('/admin'),
-  aboutTest: constantPage('/about-test'),
 } as const;
 
 /** The query parameter of PAGES.createPost naming the draft it continues. */
