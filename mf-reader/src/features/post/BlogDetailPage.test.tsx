@@ -1,5 +1,4 @@
 import { FIRST_VIEW_DATA_ID, resetFirstViewData, signIn, signOut } from '@cwt/core';
-import { act, screen } from '@testing-library/react';
 import {
   fakeResponse,
   fetchMock,
@@ -9,7 +8,8 @@ import {
   paged,
   renderAt,
   resetSWR,
-} from '../../../test/helpers';
+} from '@test/helpers';
+import { act, screen } from '@testing-library/react';
 import BlogDetailPage from './BlogDetailPage';
 
 // A new post per test: SWR's cache is global, and each test must start without this post in it.

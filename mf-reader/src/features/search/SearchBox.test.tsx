@@ -1,6 +1,4 @@
 import { setSearchTerm, useSearchTerm } from '@cwt/core';
-import { act, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   calledUrl,
   fakeResponse,
@@ -9,7 +7,9 @@ import {
   makePost,
   renderAt,
   resetSWR,
-} from '../../../test/helpers';
+} from '@test/helpers';
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import SearchBox from './SearchBox';
 
 /** The term the pages filter by, as a page's hook reads it. */

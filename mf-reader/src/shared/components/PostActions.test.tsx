@@ -1,7 +1,4 @@
 import { signIn, signOut } from '@cwt/core';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
 import {
   fakeResponse,
   fetchMock,
@@ -10,7 +7,10 @@ import {
   makePost,
   renderAt,
   resetSWR,
-} from '../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
 import { LikeButton } from './PostActions';
 
 const signInAs = () => act(() => signIn({ ...MEMBER_LOGIN, username: 'ann', id: 'a'.repeat(24) }));

@@ -1,6 +1,4 @@
 import { signIn, signOut } from '@cwt/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   fakeResponse,
   fetchMock,
@@ -9,7 +7,9 @@ import {
   makeComment,
   renderAt,
   resetSWR,
-} from '../../../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CommentSection } from '../CommentSection';
 
 const POST_ID = 'b'.repeat(24);
