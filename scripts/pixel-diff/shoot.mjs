@@ -66,6 +66,16 @@ async function settle(page, route, quiet) {
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // A full-page shot paints below the first screen without scrolling there, and an image first shown
+    // down there could come out blank (seen on the search page at 375 px): walk the page once so every
+    // image has been on screen, then go back to the top. No page here loads more on scroll.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
     await document.fonts.ready;
   });
   await quiet();
