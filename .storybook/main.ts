@@ -22,19 +22,27 @@ interface Resolver {
   doResolve(hook: unknown, request: ResolveRequest, message: string, context: unknown, done: Done): void;
 }
 
+/** An app's aliases and the folder of the app each stands for, as its tsconfig's paths say. */
+const APP_ALIASES: [prefix: string, folder: string][] = [
+  ['@/', 'src'],
+  ['@test/', 'test'],
+];
+
 /**
- * `@/x` is the importing app's src/x, as its tsconfig's paths, its webpack alias and the Jest preset say.
- * One Storybook builds every app, so a plain alias cannot say which app's src: the importing file's
- * folder does (its first segment under the repo root: `mf-reader`, `shell`, …).
+ * `@/x` is the importing app's src/x (and `@test/x` its test/x, the fixtures stories share with tests),
+ * as its tsconfig's paths, its webpack alias and the Jest preset say. One Storybook builds every app, so
+ * a plain alias cannot say which app's folder: the importing file's does (its first segment under the
+ * repo root: `mf-reader`, `shell`, …).
  */
 const appSrcAlias = {
   apply(resolver: Resolver) {
     const target = resolver.ensureHook('resolve');
     resolver.getHook('described-resolve').tapAsync('AppSrcAlias', (request, context, done) => {
       const spec = request.request;
-      if (!spec?.startsWith('@/') || typeof request.path !== 'string') return done();
+      const alias = APP_ALIASES.find(([prefix]) => spec?.startsWith(prefix));
+      if (!spec || !alias || typeof request.path !== 'string') return done();
       const app = path.relative(root, request.path).split(path.sep)[0] ?? '';
-      const resolved = { ...request, request: path.join(root, app, 'src', spec.slice(2)) };
+      const resolved = { ...request, request: path.join(root, app, alias[1], spec.slice(alias[0].length)) };
       resolver.doResolve(target, resolved, `app alias ${spec}`, context, done);
     });
   },

@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // (src/db/migrate.ts) because drizzle-kit migrate cannot load PGlite extensions.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

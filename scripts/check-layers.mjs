@@ -20,7 +20,7 @@ export const RULES = {
   'app-imports-app': 'an app (the shell or a remote) imports another app; share code through packages/*',
   'relative-escape': 'a relative import leaves its package; import the other package by its name',
   'remote-data-access':
-    'a remote uses swr, fetch or the raw apiRequest/apiClient itself; read and write through the hooks ' +
+    'a remote uses swr, fetch or the raw apiRequest itself; read and write through the hooks ' +
     'and calls of @cwt/core (one key factory, one place for invalidation)',
   'feature-internals':
     "a feature imports another feature's internals (a file in its subfolders); import the other " +
@@ -33,7 +33,7 @@ const DEFAULT_WORKSPACE = ['shell', 'mf-*', 'api', 'packages/*', 'e2e', 'bench']
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
 /** @cwt/core's raw request functions: a remote that calls them keeps its own keys and invalidation. */
-const RAW_REQUESTS = new Set(['apiRequest', 'apiRequestWithTotal', 'apiClient']);
+const RAW_REQUESTS = new Set(['apiRequest', 'apiRequestWithTotal']);
 const TEST_OR_STORY = /(\.(test|spec|stories)\.[cm]?[jt]sx?$)|(^|\/)(test|__tests__)\//;
 
 /** Workspace package folders from pnpm-workspace.yaml (`dir` or `dir/*` entries). */

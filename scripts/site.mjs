@@ -1,5 +1,6 @@
 // Runs the whole built site: the API as a child process and the five bundles' static servers.
-// Used by `npm start` and by the end-to-end tests (on their own ports and data folder).
+// Used by `npm start`, by the end-to-end tests (on their own ports and data folder) and by
+// `scripts/pixel-diff.mjs` (which serves another checkout's builds through `root`).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes, siteSecurityHeaders } from '../packages/build/csp.mjs';
@@ -10,22 +11,24 @@ import { serveStatic } from '../packages/build/serve.mjs';
 import { root, runtimeConfig, siteLayout } from './lib.mjs';
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, bundleRoots?: Record<string,string> }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, quiet?: boolean, bundleRoots?: Record<string,string>, root?: string }} [options]
+ *   `root`: the checkout whose builds (api/dist, each bundle's dist) are served; this one by default.
  */
 export async function startSite(options = {}) {
   const env = { ...process.env, ...options.env };
   const layout = siteLayout(env);
-  const apiEntry = path.join(root, 'api/dist/server.js');
+  const checkout = options.root ?? root;
+  const apiEntry = path.join(checkout, 'api/dist/server.js');
   for (const b of layout.bundles) {
-    if (!existsSync(path.join(root, b.dir, 'dist')))
-      throw new Error(`${b.dir} is not built: run npm run build`);
+    if (!existsSync(path.join(checkout, b.dir, 'dist')))
+      throw new Error(`${path.join(checkout, b.dir)} is not built: run npm run build`);
   }
   if (!existsSync(apiEntry)) throw new Error('api is not built: run npm run build');
 
   const origins = layout.bundles.map((b) => b.url).join(',');
   const siteUrl = env.SITE_URL || layout.bundles[0].url;
   const api = launch(process.execPath, [apiEntry], {
-    cwd: root,
+    cwd: checkout,
     label: options.quiet ? undefined : 'api',
     env: {
       ...env,
@@ -43,7 +46,7 @@ export async function startSite(options = {}) {
   const config = () => ({ type: 'application/json; charset=utf-8', body: configText() });
   const shellHashes = inlineScriptHashes(
     readFileSync(
-      path.join(options.bundleRoots?.shell ?? path.join(root, 'shell/dist'), 'index.html'),
+      path.join(options.bundleRoots?.shell ?? path.join(checkout, 'shell/dist'), 'index.html'),
       'utf8',
     ),
   );
@@ -51,7 +54,7 @@ export async function startSite(options = {}) {
   const servers = {};
   for (const b of layout.bundles) {
     const isShell = b.name === 'shell';
-    const dist = options.bundleRoots?.[b.name] ?? path.join(root, b.dir, 'dist');
+    const dist = options.bundleRoots?.[b.name] ?? path.join(checkout, b.dir, 'dist');
     servers[b.name] = await serveStatic({
       root: dist,
       port: b.port,

@@ -37,6 +37,8 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
       // An app's `@/x` is its src/x, as in its tsconfig's paths and its webpack alias. Last: a style or
       // image imported through the alias still gets the stubs above (the first matching entry wins).
       '^@/(.*)$': '<rootDir>/src/$1',
+      // `@test/x` is the app's test/x (its fixtures and helpers), so a test deep in src/ need not climb to it.
+      '^@test/(.*)$': '<rootDir>/test/$1',
     },
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),

@@ -7,13 +7,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }
 
-/** The shell's /config.json. Throws when read before the shell has loaded it. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config not loaded yet: the shell sets it before rendering');
-  return current;
-}
-
-/** Like getRuntimeConfig, but null instead of throwing (tests, a remote served on its own). */
+/** The shell's /config.json; null before the shell has loaded it (tests, a remote served on its own). */
 export function peekRuntimeConfig(): RuntimeConfig | null {
   return current;
 }

@@ -14,8 +14,3 @@ export function takeFlag(name: FlagName): boolean {
   removeStorage(STORAGE_KEYS[name]);
   return value === 'true';
 }
-
-/** Reads without clearing. */
-export function peekFlag(name: FlagName): boolean {
-  return readStorage(STORAGE_KEYS[name]) === 'true';
-}

@@ -61,12 +61,6 @@ export function formatMonthYear(value: DateInput): string {
   return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}` : NOT_AVAILABLE;
 }
 
-/** Dashboard chart labels: '05/01'. */
-export function formatChartLabel(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}` : NOT_AVAILABLE;
-}
-
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 const STEPS: [Unit, number][] = [

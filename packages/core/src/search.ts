@@ -19,10 +19,6 @@ export function setSearchTerm(term: string): void {
   if (searchStore.getState().term !== trimmed) searchStore.setState({ term: trimmed });
 }
 
-export function getSearchTerm(): string {
-  return searchStore.getState().term;
-}
-
 export function useSearchTerm(): string {
   return useStore(searchStore, (s) => s.term);
 }

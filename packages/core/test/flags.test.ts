@@ -1,4 +1,4 @@
-import { peekFlag, setFlag, takeFlag } from '../src/flags';
+import { setFlag, takeFlag } from '../src/flags';
 
 beforeEach(() => localStorage.clear());
 
@@ -6,7 +6,6 @@ describe('one-shot flags', () => {
   it('takeFlag reads and clears, so the flag fires once', () => {
     setFlag('loginSuccess');
     expect(localStorage.getItem('loginSuccess')).toBe('true');
-    expect(peekFlag('loginSuccess')).toBe(true);
     expect(takeFlag('loginSuccess')).toBe(true);
     expect(takeFlag('loginSuccess')).toBe(false);
     expect(localStorage.getItem('loginSuccess')).toBeNull();

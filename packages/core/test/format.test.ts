@@ -1,6 +1,5 @@
 import {
   formatCardDate,
-  formatChartLabel,
   formatDayMonthYear,
   formatLongDate,
   formatMonthYear,
@@ -20,7 +19,6 @@ describe('date formatters', () => {
     expect(formatCardDate(JAN_5)).toBe('5 Jan 2026');
     expect(formatDayMonthYear(JAN_5)).toBe('05/01/2026');
     expect(formatLongDate(JAN_5)).toBe('January 5, 2026');
-    expect(formatChartLabel(JAN_5)).toBe('05/01');
   });
 
   it('words every month and relative unit as Intl does in en-GB / en-US / en', () => {

@@ -2,10 +2,10 @@ import { STORAGE_KEYS } from '@cwt/contracts';
 import { LOGIN } from './helpers';
 
 // The store reads localStorage when its module loads, so each test loads a fresh copy.
-function loadCore(): typeof import('../src/index') {
-  let mod!: typeof import('../src/index');
+function loadCore(): typeof import('../src/session/session-store') {
+  let mod!: typeof import('../src/session/session-store');
   jest.isolateModules(() => {
-    mod = require('../src/index');
+    mod = require('../src/session/session-store');
   });
   return mod;
 }
@@ -85,11 +85,11 @@ describe('session store', () => {
   });
 
   it('signOut empties the SWR cache', async () => {
-    let core!: typeof import('../src/index');
+    let core!: typeof import('../src/session/session-store');
     let swr!: typeof import('swr');
     // The same module registry as the store, so both see one SWR cache.
     jest.isolateModules(() => {
-      core = require('../src/index');
+      core = require('../src/session/session-store');
       swr = require('swr');
     });
     await swr.mutate(['/api/users/me'], { name: 'Alice' }, { revalidate: false });

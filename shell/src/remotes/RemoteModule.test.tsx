@@ -1,7 +1,7 @@
 import { resetRemoteComponentCache, setRemoteRuntime } from '@cwt/core';
+import { renderAt } from '@test/helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../test/helpers';
 import { RemoteModule } from './RemoteModule';
 
 // The federation runtime the shell hands to @cwt/core's loader.

@@ -1,14 +1,15 @@
-import { FIRST_VIEW_DATA_ID, resetFirstViewData, sessionStore, signOut } from '@cwt/core';
-import { act, screen } from '@testing-library/react';
+import { FIRST_VIEW_DATA_ID, resetFirstViewData, signIn, signOut } from '@cwt/core';
 import {
   fakeResponse,
   fetchMock,
   installFetch,
+  MEMBER_LOGIN,
   makePost,
   paged,
   renderAt,
   resetSWR,
-} from '../../../test/helpers';
+} from '@test/helpers';
+import { act, screen } from '@testing-library/react';
 import BlogDetailPage from './BlogDetailPage';
 
 // A new post per test: SWR's cache is global, and each test must start without this post in it.
@@ -67,9 +68,7 @@ describe('BlogDetailPage with a served post', () => {
   });
 
   it('holds a member’s like and bookmark controls until their own answer arrives', async () => {
-    act(() =>
-      sessionStore.setState({ token: 't', username: 'bo', isSignedIn: true, userId: 'b'.repeat(24) }),
-    );
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'bo', id: 'b'.repeat(24) }));
     serve({ post });
     const answer = apiWithHeldPost();
     renderAt(<BlogDetailPage />, `/blog/${post.id}`, '/blog/:id');

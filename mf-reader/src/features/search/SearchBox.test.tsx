@@ -1,6 +1,4 @@
-import { getSearchTerm, setSearchTerm } from '@cwt/core';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setSearchTerm, useSearchTerm } from '@cwt/core';
 import {
   calledUrl,
   fakeResponse,
@@ -9,8 +7,13 @@ import {
   makePost,
   renderAt,
   resetSWR,
-} from '../../../test/helpers';
+} from '@test/helpers';
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import SearchBox from './SearchBox';
+
+/** The term the pages filter by, as a page's hook reads it. */
+const searchTerm = () => renderHook(() => useSearchTerm()).result.current;
 
 const results = Array.from({ length: 7 }, (_, i) => makePost({ title: `Result ${i + 1}`, tags: ['react'] }));
 
@@ -46,7 +49,7 @@ describe('SearchBox', () => {
     expect(calledUrl(0).searchParams.get('keyword')).toBe('react');
     expect(await screen.findAllByRole('option')).toHaveLength(5);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(getSearchTerm()).toBe('react');
+    expect(searchTerm()).toBe('react');
   });
 
   it('does not request again when only surrounding spaces change', async () => {
@@ -70,7 +73,7 @@ describe('SearchBox', () => {
     await user.type(input, '   ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(getSearchTerm()).toBe('');
+    expect(searchTerm()).toBe('');
     await act(async () => jest.advanceTimersByTime(1000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

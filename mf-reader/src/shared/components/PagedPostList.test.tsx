@@ -1,8 +1,8 @@
 import type { PostSummary } from '@cwt/contracts';
+import { makePost, renderAt } from '@test/helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { makePost, renderAt } from '../../../test/helpers';
 import { PagedPostList, type PagedPostListProps } from './PagedPostList';
 
 const posts = [makePost({ title: 'First' }), makePost({ title: 'Second' })] as unknown as PostSummary[];

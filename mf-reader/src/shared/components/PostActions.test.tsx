@@ -1,12 +1,19 @@
-import { sessionStore, signOut } from '@cwt/core';
+import { signIn, signOut } from '@cwt/core';
+import {
+  fakeResponse,
+  fetchMock,
+  installFetch,
+  MEMBER_LOGIN,
+  makePost,
+  renderAt,
+  resetSWR,
+} from '@test/helpers';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { fakeResponse, fetchMock, installFetch, makePost, renderAt, resetSWR } from '../../../test/helpers';
 import { LikeButton } from './PostActions';
 
-const signInAs = () =>
-  act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true, userId: 'a'.repeat(24) }));
+const signInAs = () => act(() => signIn({ ...MEMBER_LOGIN, username: 'ann', id: 'a'.repeat(24) }));
 
 beforeEach(async () => {
   await resetSWR();

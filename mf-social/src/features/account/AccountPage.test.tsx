@@ -1,7 +1,7 @@
 import { signOut } from '@cwt/core';
+import { fakeResponse, mockFetch, renderAt } from '@test/helpers';
+import { MY_ID, signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeResponse, mockFetch, renderAt } from '../../../test/helpers';
-import { MY_ID, signInAsUser } from '../../../test/sign-in';
 import AccountPage from './AccountPage';
 
 const fetchMock = mockFetch();

@@ -1,9 +1,9 @@
 import { ALL_NOTIFICATION_KINDS_ON, type NotificationPreferences } from '@cwt/contracts';
 import { swrKeys } from '@cwt/core';
 import type { Meta, StoryObj } from '@storybook/react';
+import { withRouter } from '@test/with-router';
 import type { ReactNode } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { withRouter } from '../../../test/with-router';
 import { NotificationSettings } from './NotificationSettings';
 
 /** The settings served from SWR's cache, as the API would answer them. */

@@ -1,9 +1,9 @@
 import { ALL_NOTIFICATION_KINDS_ON } from '@cwt/contracts';
 import { signOut } from '@cwt/core';
+import { fakeResponse, memberPreferences, mockFetch, renderAt } from '@test/helpers';
+import { signInAsUser } from '@test/sign-in';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, memberPreferences, mockFetch, renderAt } from '../../../test/helpers';
-import { signInAsUser } from '../../../test/sign-in';
 import { NotificationSettings } from './NotificationSettings';
 
 const fetchMock = mockFetch();

@@ -1,8 +1,8 @@
 import type { BookmarkItem } from '@cwt/contracts';
 import { signOut } from '@cwt/core';
+import { fakeResponse, mockFetch, renderAt } from '@test/helpers';
+import { signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeResponse, mockFetch, renderAt } from '../../../test/helpers';
-import { signInAsUser } from '../../../test/sign-in';
 import BookmarksPage from './BookmarksPage';
 
 const fetchMock = mockFetch();

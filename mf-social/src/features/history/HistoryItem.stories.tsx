@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
-import { withRouter } from '../../../test/with-router';
+import { withRouter } from '@test/with-router';
 import { HistoryItem } from './HistoryItem';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';

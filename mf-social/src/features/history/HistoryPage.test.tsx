@@ -1,7 +1,7 @@
 import { signOut } from '@cwt/core';
+import { fakeResponse, mockFetch, renderAt, resetSWR } from '@test/helpers';
+import { signInAsUser } from '@test/sign-in';
 import { act, screen } from '@testing-library/react';
-import { fakeResponse, mockFetch, renderAt, resetSWR } from '../../../test/helpers';
-import { signInAsUser } from '../../../test/sign-in';
 import HistoryPage from './HistoryPage';
 
 const fetchMock = mockFetch();

@@ -1,7 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
+import { withRouter } from '@test/with-router';
 import { useState } from 'react';
-import { withRouter } from '../../../test/with-router';
 import { NotificationBellView } from './NotificationBellView';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';

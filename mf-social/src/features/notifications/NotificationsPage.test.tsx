@@ -1,8 +1,8 @@
 import type { Notification } from '@cwt/contracts';
 import { signOut } from '@cwt/core';
+import { fakeResponse, memberPreferences, mockFetch, renderAt } from '@test/helpers';
+import { signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeResponse, memberPreferences, mockFetch, renderAt } from '../../../test/helpers';
-import { signInAsUser } from '../../../test/sign-in';
 import NotificationsPage from './NotificationsPage';
 
 const fetchMock = mockFetch();

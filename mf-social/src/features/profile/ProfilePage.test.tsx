@@ -1,7 +1,7 @@
 import { signOut } from '@cwt/core';
+import { fakeResponse, mockFetch, renderAt } from '@test/helpers';
+import { signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeResponse, mockFetch, renderAt } from '../../../test/helpers';
-import { signInAsUser } from '../../../test/sign-in';
 import ProfilePage from './ProfilePage';
 
 const fetchMock = mockFetch();

@@ -5,5 +5,5 @@
 export { adminCategoriesApi } from './categories';
 export { adminContactApi, useContactMessages } from './contact';
 export { adminReportsApi, useAdminReports } from './reports';
-export { type AdminStatsParams, useAdminStats } from './stats';
-export { type AdminUserListParams, adminUsersApi, useAdminUsers } from './users';
+export { useAdminStats } from './stats';
+export { adminUsersApi, useAdminUsers } from './users';

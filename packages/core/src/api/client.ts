@@ -143,21 +143,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await readBody(response)) as T;
 }
 
-/** Method shorthands over apiRequest, for remotes that call resources core has no module for. */
-export const apiClient = {
-  request: apiRequest,
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
 /** An array endpoint's page plus the X-Total-Count header (falls back to the page's length). */
 export async function apiRequestWithTotal<T>(
   path: string,

@@ -1,6 +1,6 @@
 import { resetRemoteComponentCache, setRemoteRuntime, signIn, signOut } from '@cwt/core';
+import { renderAt, Where } from '@test/helpers';
 import { screen } from '@testing-library/react';
-import { renderAt, Where } from '../../../test/helpers';
 import { AdminRoute } from './AdminRoute';
 
 // The federation runtime the shell hands to @cwt/core's loader.

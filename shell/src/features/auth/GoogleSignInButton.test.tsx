@@ -1,8 +1,8 @@
 import { peekRuntimeConfig, setRuntimeConfig, signOut } from '@cwt/core';
 import { notify } from '@cwt/ui';
+import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '@test/helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '../../../test/helpers';
 import LoginPage from './LoginPage';
 
 // Stands in for Google's button: the real widget loads Google's script, which tests must not fetch.

@@ -1,8 +1,8 @@
 import { signIn, signOut } from '@cwt/core';
 import { notify } from '@cwt/ui';
+import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '@test/helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '../../../test/helpers';
 import LoginPage from './LoginPage';
 
 const USER = {

@@ -1,8 +1,8 @@
 import { signOut } from '@cwt/core';
 import { notify } from '@cwt/ui';
+import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '@test/helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '../../../test/helpers';
 import RegisterPage from './RegisterPage';
 
 const extra = { '/login': <Where label="login" />, '/': <Where label="home" /> };

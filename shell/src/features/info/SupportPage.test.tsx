@@ -1,7 +1,7 @@
 import { notify } from '@cwt/ui';
+import { fakeResponse, fetchMock, installFetch, renderAt } from '@test/helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, fetchMock, installFetch, renderAt } from '../../../test/helpers';
 import SupportPage from './SupportPage';
 
 beforeEach(() => installFetch());

@@ -1,6 +1,4 @@
 import { setSearchTerm } from '@cwt/core';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   calledUrl,
   fakeResponse,
@@ -10,7 +8,9 @@ import {
   paged,
   renderAt,
   resetSWR,
-} from '../../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AllBlogs } from './AllBlogs';
 
 /** Answers GET /api/posts from a pretend table of `total` posts. */

@@ -1,6 +1,4 @@
 import { signIn, signOut } from '@cwt/core';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   calledUrl,
   fakeResponse,
@@ -11,7 +9,9 @@ import {
   paged,
   renderAt,
   resetSWR,
-} from '../../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AllBlogs } from './AllBlogs';
 
 /** Answers the home list with 14 posts and the Following feed with `feedTotal`. */

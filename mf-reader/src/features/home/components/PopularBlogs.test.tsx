@@ -1,13 +1,5 @@
+import { fakeResponse, fetchMock, installFetch, makePost, paged, renderAt, resetSWR } from '@test/helpers';
 import { screen } from '@testing-library/react';
-import {
-  fakeResponse,
-  fetchMock,
-  installFetch,
-  makePost,
-  paged,
-  renderAt,
-  resetSWR,
-} from '../../../../test/helpers';
 import { PopularBlogs } from './PopularBlogs';
 
 beforeEach(async () => {

@@ -1,14 +1,15 @@
-import { sessionStore, signOut } from '@cwt/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { signIn, signOut } from '@cwt/core';
 import {
   fakeResponse,
   fetchMock,
   installFetch,
+  MEMBER_LOGIN,
   readerPreferences,
   renderAt,
   resetSWR,
-} from '../../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CommentSection } from './CommentSection';
 
 const POST_ID = 'b'.repeat(24);
@@ -30,7 +31,7 @@ describe('CommentSection', () => {
         : [];
       return fakeResponse(200, { postId: POST_ID, muted });
     });
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     renderAt(<CommentSection postId={POST_ID} postTitle="Hello" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Mute thread' }));
     expect(await screen.findByRole('button', { name: 'Unmute thread' })).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('CommentSection', () => {
   });
 
   it('does not send a blank comment', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     renderAt(<CommentSection postId={POST_ID} />);
     await screen.findByText(/No comments yet/);
     const box = screen.getByLabelText('Add a comment');
@@ -58,7 +59,7 @@ describe('CommentSection', () => {
   });
 
   it('sends the trimmed text and shows the new comment', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     const saved: unknown[] = [];
     fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
       if (init?.method !== 'POST') return fakeResponse(200, saved);
@@ -91,7 +92,7 @@ describe('CommentSection', () => {
 
   it("blocks a comment's author from its menu after confirming; the thread is read again without them", async () => {
     const me = 'a'.repeat(24);
-    act(() => sessionStore.setState({ token: 't', username: 'ann', userId: me, isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann', id: me }));
     const byOf = (id: string, username: string) => ({
       id: id.repeat(24),
       _id: id.repeat(24),

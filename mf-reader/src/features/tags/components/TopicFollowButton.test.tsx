@@ -1,14 +1,7 @@
 import { signIn, signOut } from '@cwt/core';
+import { fakeResponse, fetchMock, installFetch, MEMBER_LOGIN, renderAt, resetSWR } from '@test/helpers';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeResponse,
-  fetchMock,
-  installFetch,
-  MEMBER_LOGIN,
-  renderAt,
-  resetSWR,
-} from '../../../../test/helpers';
 import { TopicFollowButton } from './TopicFollowButton';
 
 jest.setTimeout(30_000);

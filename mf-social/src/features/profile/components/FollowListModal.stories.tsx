@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withRouter } from '../../../../test/with-router';
+import { withRouter } from '@test/with-router';
 import { FollowListModal } from './FollowListModal';
 
 const ID = '65f0aaaaaaaaaaaaaaaaaaaa';

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
-import { withRouter } from '../../../../test/with-router';
+import { withRouter } from '@test/with-router';
 import { FollowButton } from './FollowButton';
 import { ProfileHeader } from './ProfileHeader';
 

@@ -1,14 +1,15 @@
-import { sessionStore, signOut } from '@cwt/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { signIn, signOut } from '@cwt/core';
 import {
   fakeResponse,
   fetchMock,
   installFetch,
+  MEMBER_LOGIN,
   makeComment,
   renderAt,
   resetSWR,
-} from '../../../../../test/helpers';
+} from '@test/helpers';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CommentSection } from '../CommentSection';
 
 const POST_ID = 'b'.repeat(24);
@@ -60,7 +61,7 @@ describe('comment threads', () => {
   });
 
   it('shows tombstones without author, text or actions, and keeps their replies', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     serve({
       [`/api/comments/${POST_ID}`]: [
         makeComment(1, '', '', { user: null, state: 'deleted', replyCount: 1 }),
@@ -78,7 +79,7 @@ describe('comment threads', () => {
   });
 
   it('replies inline: the composer takes focus, sends parentId and the thread shows the reply', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     const routes: Record<string, unknown[]> = {
       [`/api/comments/${POST_ID}`]: [makeComment(1, 'Minh', 'Top')],
     };
@@ -102,7 +103,7 @@ describe('comment threads', () => {
   });
 
   it('Escape closes the composer; visitors get no Reply button', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     serve({ [`/api/comments/${POST_ID}`]: [makeComment(1, 'Minh', 'Top')] });
     renderAt(<CommentSection postId={POST_ID} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reply to Minh' }));
@@ -113,7 +114,7 @@ describe('comment threads', () => {
   });
 
   it("edits the viewer's own comment inline: Escape cancels, Save shows the edit, focus returns", async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     const mine = makeComment(1, 'Ann', 'First take', { canEdit: true, canDelete: true });
     const edited = { ...mine, content: 'Second take', editedAt: '2026-01-05T10:42:17.000Z' };
     serve({ [`/api/comments/${POST_ID}`]: [mine, makeComment(2, 'Minh', 'Not mine')] });
@@ -216,7 +217,7 @@ describe('mentions in comments', () => {
   });
 
   it('offers people after @ in the comment box and sends the picked name', async () => {
-    act(() => sessionStore.setState({ token: 't', username: 'ann', isSignedIn: true }));
+    act(() => signIn({ ...MEMBER_LOGIN, username: 'ann' }));
     const sent: unknown[] = [];
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       const u = new URL(url, 'http://x');
