@@ -64,15 +64,37 @@ export {
   formatDayMonthYear,
   formatLongDate,
   formatMonthYear,
+  formatNumber,
   formatPercent,
   formatRelativeTime,
-  MONTH_NAMES,
   NOT_AVAILABLE,
   postDetails,
   readingTime,
   stripProtocol,
   usernameFallback,
 } from './format';
+export {
+  type CatalogueLoaders,
+  type CatalogueModule,
+  loadAllCatalogues,
+  loadCatalogues,
+  registerCatalogue,
+} from './i18n/catalogues';
+export { errorText } from './i18n/error-text';
+export {
+  activateLocale,
+  adoptProfileLocale,
+  applyLocale,
+  getLocale,
+  initialLocale,
+  localeCookieValue,
+  localeStore,
+  SERVED_LOCALE_ATTRIBUTE,
+  setLocale,
+  useLocale,
+} from './i18n/locale';
+export { LOCALE_NAMES } from './i18n/locale-names';
+export { type MessageValues, type Translate, t, useT } from './i18n/translate';
 export { type ListLayout, layoutStore, setListLayout, useListLayout } from './layout';
 export {
   type RemoteComponent,

@@ -128,3 +128,11 @@ export { type Theme, ThemeToggle, type ThemeToggleProps } from './components/The
 export { AppToaster, type AppToasterProps, type NotifyOptions, notify } from './components/Toast/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { useOutsideClick } from './hooks/useOutsideClick';
+export {
+  setUiTranslate,
+  type UiMessageValues,
+  type UiTranslate,
+  UiTranslateProvider,
+  uiCatalogue,
+  useUiT,
+} from './i18n/translate';
