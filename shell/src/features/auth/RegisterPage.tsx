@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { PAGES, type RegisterRequest } from '@cwt/contracts';
 import {
   authApi,
