@@ -7,7 +7,9 @@ const path = require('node:path');
 const { compileCatalogue } = require('./catalogue.cjs');
 
 /** The compiler's own source: a change to it must not be hidden by Jest's transform cache. */
-const COMPILER = [__filename, path.join(__dirname, 'catalogue.cjs')].map((f) => readFileSync(f, 'utf8')).join('');
+const COMPILER = [__filename, path.join(__dirname, 'catalogue.cjs')]
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('');
 
 module.exports = {
   process(source, file) {
