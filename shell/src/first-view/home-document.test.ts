@@ -112,6 +112,8 @@ describe('home document at serve time', () => {
     for (const text of ['Góc nhìn đa dạng của thế hệ trẻ', 'Bài viết nổi bật', 'Trang chủ', 'Đăng nhập'])
       expect(vi).toContain(text);
     for (const text of ['Diverse Perspectives', 'Popular Blogs', '>Login<']) expect(vi).not.toContain(text);
+    // Rendered in the request's language throughout: the switch offers the other one.
+    expect(vi).toContain('title="Chuyển sang English"');
     expect(vi).toContain('<meta name="description" content="CWT: góc nhìn đa dạng của thế hệ trẻ.');
     const en = homeDocument(template, page, 'en') ?? '';
     expect(en).toMatch(/<html lang="en" data-locale="en"/);

@@ -9,7 +9,7 @@ import {
   localeFromAcceptLanguage,
   STORAGE_KEYS,
 } from '@cwt/contracts';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { accountApi } from '../api/account';
 import { getSession } from '../session/session-store';
@@ -71,8 +71,15 @@ export function getLocale(): Locale {
   return localeStore.getState().locale;
 }
 
+const localeNow = () => localeStore.getState().locale;
+
+/**
+ * The active language, rendering again when it changes. The server's snapshot is the current one too
+ * (zustand's would be the store's initial state): the shell's server renders each page in its
+ * request's language.
+ */
 export function useLocale(): Locale {
-  return useStore(localeStore, (state) => state.locale);
+  return useSyncExternalStore(localeStore.subscribe, localeNow, localeNow);
 }
 
 /**
