@@ -47,7 +47,7 @@ function argumentsOf(message: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-test('the shell, packages/ui, packages/core and the social remote have catalogues', () => {
+test('the shell, packages/ui, packages/core and every remote have catalogues', () => {
   const rel = folders.map((dir) => path.relative(repo, dir));
   expect(rel).toEqual(
     expect.arrayContaining([

@@ -15,6 +15,25 @@ function toDate(value: DateInput): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * English month names, January first: the admin dashboard's month picker (its translation, with the
+ * rest of the admin area, is the remotes' second wave of issue 22).
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /*
  * Dates are formatted from the catalogue (core.date.*: day, month number and year as ICU arguments,
  * month names by `select`), not with Intl.DateTimeFormat: constructing one loads ICU locale data,

@@ -67,6 +67,7 @@ export {
   formatNumber,
   formatPercent,
   formatRelativeTime,
+  MONTH_NAMES,
   NOT_AVAILABLE,
   postDetails,
   readingTime,
