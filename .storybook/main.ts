@@ -82,6 +82,16 @@ const config: StorybookConfig = {
         };
       });
     }
+    // Catalogues compiled as in every bundle (packages/build/loaders.mjs's catalogueRule).
+    webpackConfig.module ??= {};
+    webpackConfig.module.rules = [
+      ...(webpackConfig.module.rules ?? []),
+      {
+        test: /\.messages\.json$/,
+        type: 'javascript/auto',
+        use: path.join(root, 'packages/build/catalogue-loader.cjs'),
+      },
+    ];
     // Storybook's own files live at the root, which does not depend on @cwt/ui; point at its source.
     webpackConfig.resolve ??= {};
     webpackConfig.resolve.plugins = [...(webpackConfig.resolve.plugins ?? []), appSrcAlias];
@@ -89,6 +99,8 @@ const config: StorybookConfig = {
       ...(webpackConfig.resolve.alias as Record<string, string>),
       '@cwt/ui/tokens.css': path.join(uiSrc, 'tokens.css'),
       '@cwt/ui$': path.join(uiSrc, 'index.ts'),
+      '@cwt/core$': path.join(root, 'packages/core/src/index.ts'),
+      '@cwt/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
     };
     return webpackConfig;
   },

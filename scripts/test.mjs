@@ -28,7 +28,7 @@ function countJest(file) {
 }
 
 const stages = [
-  // Biome, then the layer rules (scripts/check-layers.mjs).
+  // Biome, then the layer rules (scripts/check-layers.mjs) and the catalogue rule (check-strings.mjs).
   { name: 'lint', run: () => [process.execPath, [path.join(root, 'scripts/lint.mjs'), '--ci']] },
   {
     name: 'typecheck',

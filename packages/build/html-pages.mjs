@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { FIRST_VIEW_MODULE } from './first-view.mjs';
-import { appResolve, cssLoaderOptions, swcRule } from './loaders.mjs';
+import { appResolve, catalogueRule, cssLoaderOptions, swcRule } from './loaders.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -32,6 +32,7 @@ export function prerenderConfig({ name, dir, entry, output }) {
     module: {
       rules: [
         swcRule(true),
+        catalogueRule(),
         {
           test: /\.css$/,
           use: [{ loader: require.resolve('css-loader'), options: cssLoaderOptions(name, true, true) }],
@@ -139,13 +140,15 @@ export function htmlPlugins(dir, isProd, prerender) {
   const fillIndex = {
     apply(compiler) {
       compiler.hooks.compilation.tap('cwt-prerender', (compilation) => {
-        HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('cwt-prerender', (data) => {
+        HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('cwt-prerender', async (data) => {
           if (data.outputName !== 'index.html') return data;
           if (!data.html.includes(BOOT_PLACEHOLDER))
             throw new Error('prerender: the loading line of src/index.html is not in the built page');
           // Fresh on every build of this process (watch mode): drop the previous prerender module.
           delete require.cache[prerender];
-          const { renderHome } = require(prerender);
+          const { prepareFirstView, renderHome } = require(prerender);
+          // The page's words come from the catalogues, loaded before the first render.
+          await prepareFirstView();
           const entry = ENTRY_SCRIPT.exec(data.html);
           if (!entry) throw new Error('prerender: no deferred entry script in the built page');
           const html = data.html

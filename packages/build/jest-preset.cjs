@@ -15,6 +15,7 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     cacheDirectory: path.join(repoRoot, 'node_modules/.cache/jest'),
     transform: {
+      '\\.messages\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),
         {
@@ -27,8 +28,8 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
         },
       ],
     },
-    // Storybook and a few libraries ship ESM only; Node 20's Jest needs them transformed.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook|storybook)[/+])'],
+    // Storybook, Lingui (and its @messageformat parts) and a few libraries ship ESM only; Node 20's Jest needs them transformed.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook|storybook|@lingui|@messageformat)[/+])'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
@@ -41,7 +42,9 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
       '^@test/(.*)$': '<rootDir>/test/$1',
     },
     setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+      ...(environment === 'jsdom'
+        ? [path.join(__dirname, 'jest-setup-dom.cjs'), path.join(__dirname, 'jest-setup-i18n.cjs')]
+        : []),
       ...setupFiles,
     ],
     ...extra,

@@ -38,6 +38,18 @@ export function swcRule(isProd) {
 }
 
 /**
+ * Catalogues (`*.messages.json`) compiled to Lingui's form at build time (catalogue.cjs): the bundle
+ * imports them with `import('./vi.messages.json')`, and webpack must not parse them as JSON first.
+ */
+export function catalogueRule() {
+  return {
+    test: /\.messages\.json$/,
+    type: 'javascript/auto',
+    use: require.resolve('./catalogue-loader.cjs'),
+  };
+}
+
+/**
  * How an app's webpack builds resolve modules: TypeScript first, and `@/x` as the app's src/x (the same
  * alias as its tsconfig's `paths` and the Jest preset's mapper), so no import climbs `../../../`.
  * @param {string} dir the app's folder

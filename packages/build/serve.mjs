@@ -1,7 +1,7 @@
 // Production static server for one front-end bundle: precompressed files (brotli/gzip), hashed
 // chunks cached for a year, entry files (index.html, remoteEntry.js, mf-manifest.json, config.json)
 // revalidated on every load, so a redeployed remote is picked up on reload.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -130,19 +130,21 @@ export function serveStatic(options) {
       const links = options.homeLinks();
       if (links) res.setHeader('Link', links);
     }
-    const served = !options.firstView
-      ? undefined
-      : isHome
-        ? options.firstView.home()
-        : postId
-          ? options.firstView.post(postId)
-          : undefined;
-    if (served) {
-      // Never fails: null (API slow or down, no such post) serves the built file.
-      served.then((html) => {
-        if (html) sendHtml(req, res, html);
-        else sendFile(req, res, file, false);
-      });
+    const firstView = options.firstView;
+    if (firstView && path.extname(file) === '.html') {
+      // The shell's pages are in the request's language (cookie, Accept-Language), so they vary by both.
+      const locale = firstView.locale(req);
+      const served = isHome ? firstView.home(locale) : postId ? firstView.post(postId, locale) : undefined;
+      // Never fails: null (API slow or down, no such post) serves the built file in the language.
+      Promise.resolve(served)
+        .then(async (html) => html ?? (await firstView.page(readFileSync(file, 'utf8'), locale)))
+        .then(
+          (html) => sendHtml(req, res, html),
+          (error) => {
+            console.error('[cwt] serving a page failed', error);
+            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+          },
+        );
       return;
     }
     sendFile(req, res, file, IMMUTABLE.test(pathname));
@@ -172,6 +174,7 @@ function encodeHtml(html, encoding) {
   return body;
 }
 
+/** A shell page: in the request's language, which comes from its cookie or its Accept-Language. */
 function sendHtml(req, res, html) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
@@ -179,7 +182,7 @@ function sendHtml(req, res, html) {
   const headers = {
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': body.length,
   };

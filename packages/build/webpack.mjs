@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { htmlPlugins, prerenderConfig } from './html-pages.mjs';
-import { appResolve, cssLoaderOptions, swcRule } from './loaders.mjs';
+import { appResolve, catalogueRule, cssLoaderOptions, swcRule } from './loaders.mjs';
 
 const require = createRequire(import.meta.url);
 const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced/webpack'));
@@ -139,6 +139,7 @@ export function createFederatedConfig(options) {
       module: {
         rules: [
           swcRule(isProd),
+          catalogueRule(),
           {
             test: /\.css$/,
             use: [isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), cssLoader],

@@ -1,6 +1,7 @@
 import '@cwt/ui/tokens.css';
+import './i18n/setup';
 import { parseRuntimeConfig, type RuntimeConfig } from '@cwt/contracts';
-import { setRuntimeConfig } from '@cwt/core';
+import { activateLocale, getLocale, setRuntimeConfig } from '@cwt/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
@@ -23,7 +24,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   root ??= createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    // The language's catalogues arrive with the config, before the first render: the page React
+    // renders over the served one is in the same language, and no message id is ever shown.
+    const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(getLocale())]);
     setRuntimeConfig(config);
     registerConfiguredRemotes(config.remotes);
   } catch (error) {

@@ -1,9 +1,10 @@
 import { PAGES, type RemoteModuleId } from '@cwt/contracts';
 import { prefetchPost } from '@cwt/core';
 import type { Params, RouteObject } from '@cwt/router';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdminRoute } from './features/auth/AdminRoute';
 import { RouteErrorScreen } from './features/errors/RouteErrorScreen';
+import { lazyPage } from './i18n/lazy-page';
 import { HomePlaceholder } from './layout/HomePlaceholder';
 import { PostPlaceholder } from './layout/PostPlaceholder';
 import { PublicLayout } from './layout/PublicLayout';
@@ -11,12 +12,12 @@ import { Root } from './layout/Root';
 import { RemoteModule } from './remotes/RemoteModule';
 
 // Shell pages are split out too: the home page (a reader page) downloads none of them.
-const LoginPage = lazy(() => import('./features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('./features/auth/RegisterPage'));
-const AboutPage = lazy(() => import('./features/info/AboutPage'));
-const SupportPage = lazy(() => import('./features/info/SupportPage'));
-const FeedbackPage = lazy(() => import('./features/info/FeedbackPage'));
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+const LoginPage = lazyPage(() => import('./features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('./features/auth/RegisterPage'));
+const AboutPage = lazyPage(() => import('./features/info/AboutPage'));
+const SupportPage = lazyPage(() => import('./features/info/SupportPage'));
+const FeedbackPage = lazyPage(() => import('./features/info/FeedbackPage'));
+const NotFoundPage = lazyPage(() => import('./features/errors/NotFoundPage'));
 
 /** What a page shows while its remote loads, when not the default spinner. */
 const PLACEHOLDERS: Partial<Record<RemoteModuleId, ReactNode>> = {

@@ -1,4 +1,7 @@
-// Formatters for the spec's date styles and small display rules. Every one accepts missing input.
+// Formatters for the spec's date styles and small display rules, in the active language. Every one
+// accepts missing input.
+import { getLocale } from './i18n/locale';
+import { t } from './i18n/translate';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -12,14 +15,10 @@ function toDate(value: DateInput): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/*
- * Dates are formatted by hand, not with Intl: constructing an Intl.DateTimeFormat loads ICU locale
- * data, which on a phone was the longest single task of a page's start-up (~100 ms at 4x CPU, for
- * the first post card), and the server's ICU (Node) and the browser's could word a date differently
- * while the served first view must equal the browser's render. The names are en-GB's and en-US's.
+/**
+ * English month names, January first: the admin dashboard's month picker (its translation, with the
+ * rest of the admin area, is the remotes' second wave of issue 22).
  */
-
-/** English month names, January first. */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -34,31 +33,41 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-/** en-GB's abbreviations (September is 'Sept'). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** Post cards (en-GB): '5 Jan 2026'. */
-export function formatCardDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}` : NOT_AVAILABLE;
+/*
+ * Dates are formatted from the catalogue (core.date.*: day, month number and year as ICU arguments,
+ * month names by `select`), not with Intl.DateTimeFormat: constructing one loads ICU locale data,
+ * which on a phone was the longest single task of a page's start-up (~100 ms at 4x CPU, for the first
+ * post card), and the server's ICU (Node) and the browser's could word a date differently while the
+ * served first view must equal the browser's render. `en` keeps the spec's en-GB card dates and
+ * en-US long dates; `vi` has Vietnamese's ('5 thg 1, 2026', '5 tháng 1, 2026').
+ */
+function dateMessage(id: string, date: Date): string {
+  return t(id, { day: date.getDate(), month: String(date.getMonth() + 1), year: String(date.getFullYear()) });
 }
 
-/** Comments and admin tables: '05/01/2026'. */
+/** Post cards: '5 Jan 2026' (en-GB), '5 thg 1, 2026'. */
+export function formatCardDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateMessage('core.date.card', date) : NOT_AVAILABLE;
+}
+
+/** Comments and admin tables: '05/01/2026' in both languages. */
 export function formatDayMonthYear(value: DateInput): string {
   const date = toDate(value);
   return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : NOT_AVAILABLE;
 }
 
-/** Blog detail: 'January 5, 2026'. */
+/** Blog detail: 'January 5, 2026', '5 tháng 1, 2026'. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : NOT_AVAILABLE;
+  return date ? dateMessage('core.date.long', date) : NOT_AVAILABLE;
 }
 
-/** Profiles' join date (en-US): 'September 2026'. */
+/** Profiles' join date: 'September 2026', 'tháng 9 năm 2026'. */
 export function formatMonthYear(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}` : NOT_AVAILABLE;
+  return date ? dateMessage('core.date.monthYear', date) : NOT_AVAILABLE;
 }
 
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
@@ -72,25 +81,42 @@ const STEPS: [Unit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** Notifications and history: 'just now', '5 minutes ago', '2 days ago'. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** Notifications and history: 'just now', '5 minutes ago', '2 ngày trước' (never in a first view). */
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
   let amount = (date.getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  if (Math.abs(amount) < 45) return t('core.time.justNow');
+  const format = relativeFormat(getLocale());
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relativePhrase(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;
   }
-  return relativePhrase(Math.round(amount), 'year');
+  return format.format(Math.round(amount), 'year');
 }
 
-/** Intl.RelativeTimeFormat('en', { numeric: 'always' })'s wording: '1 day ago', 'in 2 hours'. */
-function relativePhrase(amount: number, unit: Unit): string {
-  const count = Math.abs(amount);
-  const phrase = `${count} ${unit}${count === 1 ? '' : 's'}`;
-  // -0 (rounded from a small negative amount) is in the past, as Intl words it.
-  return amount < 0 || Object.is(amount, -0) ? `${phrase} ago` : `in ${phrase}`;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Counts in the active language's digit grouping: 12,345 / 12.345. */
+export function formatNumber(value: number): string {
+  const locale = getLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export function countWords(html: string | null | undefined): number {
@@ -105,13 +131,12 @@ export function countWords(html: string | null | undefined): number {
 /** Words / 200 rounded up; '5 min read' when there is no content. */
 export function readingTime(html: string | null | undefined): string {
   const words = countWords(html);
-  if (words === 0) return '5 min read';
-  return `${Math.ceil(words / 200)} min read`;
+  return t('core.post.readingTime', { minutes: words === 0 ? 5 : Math.ceil(words / 200) });
 }
 
-/** A post page's meta line after its date: ['3 min read', '12 likes']. */
+/** A post page's meta line after its date: ['3 min read', '12 likes'] ('1 like'). */
 export function postDetails(post: { content: string; likeCount: number }): string[] {
-  return [readingTime(post.content), `${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'}`];
+  return [readingTime(post.content), t('core.post.likes', { count: post.likeCount })];
 }
 
 /** For display: 'https://example.com/' -> 'example.com'. */

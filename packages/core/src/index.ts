@@ -46,6 +46,7 @@ export {
   formatDayMonthYear,
   formatLongDate,
   formatMonthYear,
+  formatNumber,
   formatPercent,
   formatRelativeTime,
   MONTH_NAMES,
@@ -54,6 +55,28 @@ export {
   stripProtocol,
   usernameFallback,
 } from './format';
+export {
+  type CatalogueLoaders,
+  type CatalogueModule,
+  loadAllCatalogues,
+  loadCatalogues,
+  registerCatalogue,
+} from './i18n/catalogues';
+export { errorText } from './i18n/error-text';
+export {
+  activateLocale,
+  adoptProfileLocale,
+  applyLocale,
+  getLocale,
+  initialLocale,
+  localeCookieValue,
+  localeStore,
+  SERVED_LOCALE_ATTRIBUTE,
+  setLocale,
+  useLocale,
+} from './i18n/locale';
+export { LOCALE_NAMES } from './i18n/locale-names';
+export { type MessageValues, type Translate, t, useT } from './i18n/translate';
 export { useListLayout } from './layout';
 export { remoteNameOf, resetRemoteComponentCache, setRemoteRuntime } from './remotes/load-remote-component';
 export { useRemoteComponent } from './remotes/use-remote-component';

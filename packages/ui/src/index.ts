@@ -64,3 +64,11 @@ export { type Theme, ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export { AppToaster, notify } from './components/Toast/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { useOutsideClick } from './hooks/useOutsideClick';
+export {
+  setUiTranslate,
+  type UiMessageValues,
+  type UiTranslate,
+  UiTranslateProvider,
+  uiCatalogue,
+  useUiT,
+} from './i18n/translate';

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { type Messages, setupI18n } from '@lingui/core';
 import { composeStories } from '@storybook/react';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -35,6 +36,7 @@ import * as TextFieldStories from './components/TextField/TextField.stories';
 import * as ThemeToggleStories from './components/ThemeToggle/ThemeToggle.stories';
 import * as ToastStories from './components/Toast/Toast.stories';
 import * as VisuallyHiddenStories from './components/VisuallyHidden/VisuallyHidden.stories';
+import { setUiTranslate, uiCatalogue } from './i18n/translate';
 
 const modules = {
   AuthorCard: AuthorCardStories,
@@ -108,17 +110,30 @@ describe('stories', () => {
     ),
   );
 
-  it.each(cases)('%s renders without React errors', async (id, Story) => {
-    const consoleError = jest.spyOn(console, 'error');
-    const { container } = render(<Story />);
-    await act(async () => {});
-    if (EMPTY_BY_DESIGN.has(id)) {
-      expect(container).toBeEmptyDOMElement();
-    } else {
-      // Modals portal into body next to the container, so count both.
-      expect(container.childElementCount + document.body.childElementCount - 1).toBeGreaterThan(0);
-    }
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+  // Every story in both languages, translated from ui's own catalogue (as Storybook's toolbar does
+  // through core, which this package may not import): no message id may show.
+  describe.each(['en', 'vi'] as const)('in %s', (locale) => {
+    beforeAll(async () => {
+      const i18n = setupI18n();
+      // The Jest transform compiled the catalogue, as the bundles' loader does.
+      i18n.load(locale, (await uiCatalogue[locale]()).default as Messages);
+      i18n.activate(locale);
+      setUiTranslate((id, values) => i18n._(id, values));
+    });
+
+    it.each(cases)('%s renders without React errors', async (id, Story) => {
+      const consoleError = jest.spyOn(console, 'error');
+      const { container } = render(<Story />);
+      await act(async () => {});
+      if (EMPTY_BY_DESIGN.has(id)) {
+        expect(container).toBeEmptyDOMElement();
+      } else {
+        // Modals portal into body next to the container, so count both.
+        expect(container.childElementCount + document.body.childElementCount - 1).toBeGreaterThan(0);
+      }
+      expect(document.body.innerHTML).not.toMatch(/\bui\.[a-z]+\.[a-zA-Z]/);
+      expect(consoleError).not.toHaveBeenCalled();
+      consoleError.mockRestore();
+    });
   });
 });

@@ -1,8 +1,12 @@
 // Serve time: a page's HTML with its first view rendered from the API's data in place of the build-time
 // one, so the largest paint (home's first cards, a post's cover) is requested by the HTML parser
 // instead of after the shell, the reader and the API answer.
+
+import type { Locale } from '@cwt/contracts';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@cwt/core';
 import type { ApiSourceOptions } from './api-source';
+import { DESCRIPTION, escapeHtml, TITLE } from './html';
+import { localizeDocument } from './locale';
 
 /** What the shell's server gives each page's document maker. */
 export interface FirstViewDocumentOptions extends ApiSourceOptions {
@@ -21,10 +25,6 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** Text for an attribute value between double quotes, or an element's content. */
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export interface FirstView {
   /** The view's markup, rendered by the same routes as the browser's. */
   markup: string;
@@ -39,16 +39,20 @@ export interface FirstView {
   head?: string;
 }
 
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
-
 /**
- * index.html with `view` in place of the build-time first view (`prerendered`), the data in a JSON
+ * index.html in `locale` with `view` (rendered in it) in place of the build-time first view
+ * (`prerendered`), the data in a JSON
  * block outside #root (React's render of #root would remove it), and the image preloaded first (the
  * head's deferred bundles would otherwise be fetched before it). Null when the template does not hold
  * the build-time markup (a build of another version).
  */
-export function firstViewDocument(template: string, prerendered: string, view: FirstView): string | null {
+export function firstViewDocument(
+  built: string,
+  prerendered: string,
+  view: FirstView,
+  locale: Locale,
+): string | null {
+  const template = localizeDocument(built, locale);
   const at = template.indexOf(prerendered);
   const end = template.lastIndexOf('</body>');
   const head = template.indexOf('<script');

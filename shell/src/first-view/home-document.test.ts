@@ -1,10 +1,16 @@
 /** @jest-environment node */
-import { FIRST_VIEW_DATA_ID } from '@cwt/core';
+import { FIRST_VIEW_DATA_ID, loadAllCatalogues } from '@cwt/core';
 import { jsonForScript } from './document';
 import { createHomeDocument, homeDocument } from './home-document';
 import { builtTemplate, dataBlock, popularPage } from './test-posts';
 
-const template = builtTemplate();
+// Built once the catalogues are loaded (the setup's beforeAll runs first), as the build does.
+let template = '';
+beforeAll(async () => {
+  // Both languages, as the shell's server loads them before its first page.
+  await loadAllCatalogues();
+  template = builtTemplate();
+});
 
 const HOSTILE = [
   '</script><script>alert(1)</script>',
@@ -15,7 +21,7 @@ const HOSTILE = [
 describe('home document at serve time', () => {
   it('puts Popular Blogs’ cards in the page, their first row’s images eager at high priority', () => {
     const page = popularPage(['One', 'Two', 'Three', 'Four']);
-    const html = homeDocument(template, page);
+    const html = homeDocument(template, page, 'en');
     expect(html).not.toBeNull();
     const doc = html ?? '';
     expect(doc).toContain('Popular Blogs');
@@ -41,7 +47,7 @@ describe('home document at serve time', () => {
 
   it('escapes hostile titles and URLs in the markup and in the data block', () => {
     const page = popularPage(HOSTILE, (n) => (n === 0 ? 'x" onerror="alert(4)' : `javascript:alert(${n})`));
-    const doc = homeDocument(template, page) ?? '';
+    const doc = homeDocument(template, page, 'en') ?? '';
     expect(doc).not.toContain('<script>alert');
     expect(doc).not.toContain('<img src=x');
     expect(doc).not.toContain('" onerror="');
@@ -57,7 +63,9 @@ describe('home document at serve time', () => {
   });
 
   it('is null for a template without the build-time first view (another build)', () => {
-    expect(homeDocument('<html><body><div id="root"></div></body></html>', popularPage(['One']))).toBeNull();
+    expect(
+      homeDocument('<html><body><div id="root"></div></body></html>', popularPage(['One']), 'en'),
+    ).toBeNull();
   });
 
   it('falls back to the built page when the API is down, slow or has no posts', async () => {
@@ -66,7 +74,7 @@ describe('home document at serve time', () => {
       apiBaseUrl: () => 'http://api.test',
       fetch: jest.fn().mockRejectedValue(new TypeError('fetch failed')),
     });
-    expect(await down()).toBeNull();
+    expect(await down('en')).toBeNull();
 
     const slow = createHomeDocument({
       template,
@@ -75,21 +83,52 @@ describe('home document at serve time', () => {
       waitMs: 20,
       requestTimeoutMs: 50,
     });
-    expect(await slow()).toBeNull();
+    expect(await slow('en')).toBeNull();
 
     const empty = createHomeDocument({
       template,
       apiBaseUrl: () => 'http://api.test',
       fetch: jest.fn().mockResolvedValue(new Response(JSON.stringify(popularPage([])))),
     });
-    expect(await empty()).toBeNull();
+    expect(await empty('en')).toBeNull();
   });
 
   it('renders once per answer', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(popularPage(['One']))));
     const get = createHomeDocument({ template, apiBaseUrl: () => 'http://api.test', fetch: fetchMock });
-    const first = await get();
+    const first = await get('en');
     expect(first).toContain('>One</a>');
-    expect(await get()).toBe(first);
+    expect(await get('en')).toBe(first);
+    // Each language is its own document, rendered once too.
+    const vi = await get('vi');
+    expect(vi).not.toBe(first);
+    expect(await get('vi')).toBe(vi);
+  });
+
+  it('renders in the request’s language, with <html lang> and the served-language marker', () => {
+    const page = popularPage(['One']);
+    const vi = homeDocument(template, page, 'vi') ?? '';
+    expect(vi).toMatch(/<html lang="vi" data-locale="vi"/);
+    for (const text of ['Góc nhìn đa dạng của thế hệ trẻ', 'Bài viết nổi bật', 'Trang chủ', 'Đăng nhập'])
+      expect(vi).toContain(text);
+    for (const text of ['Diverse Perspectives', 'Popular Blogs', '>Login<']) expect(vi).not.toContain(text);
+    // Rendered in the request's language throughout: the switch offers the other one.
+    expect(vi).toContain('title="Chuyển sang English"');
+    expect(vi).toContain('<meta name="description" content="CWT: góc nhìn đa dạng của thế hệ trẻ.');
+    const en = homeDocument(template, page, 'en') ?? '';
+    expect(en).toMatch(/<html lang="en" data-locale="en"/);
+    expect(en).toContain('Popular Blogs');
+  });
+
+  it('without the API, gives another language than the built one its own home (no cards)', async () => {
+    const down = createHomeDocument({
+      template,
+      apiBaseUrl: () => 'http://api.test',
+      fetch: jest.fn().mockRejectedValue(new TypeError('fetch failed')),
+    });
+    const vi = (await down('vi')) ?? '';
+    expect(vi).toContain('Góc nhìn đa dạng của thế hệ trẻ');
+    expect(vi).not.toContain('Diverse Perspectives');
+    expect(dataBlock(vi)).toEqual({});
   });
 });

@@ -1,9 +1,15 @@
 /** @jest-environment node */
-import { FIRST_VIEW_DATA_ID } from '@cwt/core';
+import { FIRST_VIEW_DATA_ID, loadAllCatalogues } from '@cwt/core';
 import { createPostDocument, postDocument } from './post-document';
 import { builtTemplate, dataBlock, samplePost } from './test-posts';
 
-const template = builtTemplate();
+// Built once the catalogues are loaded (the setup's beforeAll runs first), as the build does.
+let template = '';
+beforeAll(async () => {
+  // Both languages, as the shell's server loads them before its first page.
+  await loadAllCatalogues();
+  template = builtTemplate();
+});
 const API = 'http://api.test';
 const SITE = 'https://cwt.test';
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -11,7 +17,7 @@ const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 }
 describe('post document at serve time', () => {
   it('puts the post’s header and cover in the page in place of home, with its title and data', () => {
     const post = samplePost();
-    const doc = postDocument(template, post, SITE) ?? '';
+    const doc = postDocument(template, post, SITE, 'en') ?? '';
     expect(doc).toMatch(/<h1[^>]*>What a year of volunteering taught me<\/h1>/);
     expect(doc).toMatch(/<img [^>]*src="https:\/\/img\.test\/cover\.jpg"[^>]*fetchpriority="high"/i);
     expect(doc).toContain('href="/category/Community"');
@@ -40,7 +46,7 @@ describe('post document at serve time', () => {
       imageCloudUrl: 'x" onerror="alert(5)',
       content: '<p>ok</p></script><script>alert(6)</script>',
     });
-    const doc = postDocument(template, post, SITE) ?? '';
+    const doc = postDocument(template, post, SITE, 'en') ?? '';
     expect(doc).not.toContain('<script>alert');
     expect(doc).not.toContain('<img src=x');
     expect(doc).not.toContain('<svg onload');
@@ -53,7 +59,7 @@ describe('post document at serve time', () => {
 
   it('carries the canonical link, Open Graph and Twitter card tags in the head, absolute', () => {
     const post = samplePost({ imageCloudUrl: '/uploads/cover.jpg', tags: ['wellbeing', 'volunteering'] });
-    const doc = postDocument(template, post, SITE) ?? '';
+    const doc = postDocument(template, post, SITE, 'en') ?? '';
     const head = doc.slice(0, doc.indexOf('</head>'));
     const meta = (attr: 'property' | 'name', key: string) =>
       [...head.matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
@@ -76,7 +82,7 @@ describe('post document at serve time', () => {
 
   it('makes a small card without a cover and escapes hostile values in the share tags', () => {
     const post = samplePost({ imageCloudUrl: null, title: '"><script>alert(7)</script>', excerpt: 'a & b' });
-    const doc = postDocument(template, post, SITE) ?? '';
+    const doc = postDocument(template, post, SITE, 'en') ?? '';
     expect(doc).toContain('<meta name="twitter:card" content="summary">');
     expect(doc).not.toContain('og:image');
     expect(doc).not.toContain('<script>alert(7)');
@@ -87,7 +93,7 @@ describe('post document at serve time', () => {
   });
 
   it('uses the default image for a post without a cover, and preloads nothing', () => {
-    const doc = postDocument(template, samplePost({ imageCloudUrl: null }), SITE) ?? '';
+    const doc = postDocument(template, samplePost({ imageCloudUrl: null }), SITE, 'en') ?? '';
     expect(doc).toMatch(/<img [^>]*src="data:image\/svg\+xml[^"]*"[^>]*fetchpriority="high"/i);
     expect(doc).not.toContain('rel="preload"');
   });
@@ -103,13 +109,25 @@ describe('post document at serve time', () => {
       apiBaseUrl: () => API,
       fetch: fetchMock as unknown as typeof fetch,
     });
-    const first = await get(post.id);
+    const first = await get(post.id, 'en');
     expect(first).toContain('What a year of volunteering taught me');
-    expect(await get(post.id)).toBe(first);
+    expect(await get(post.id, 'en')).toBe(first);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/api/posts/${post.id}`]);
-    expect(await get('65f0000000000000000000ff')).toBeNull();
-    expect(await get('../../admin')).toBeNull();
+    expect(await get('65f0000000000000000000ff', 'en')).toBeNull();
+    expect(await get('../../admin', 'en')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the post in the request’s language: its words, dates and counts', () => {
+    const post = samplePost();
+    const vi = postDocument(template, post, SITE, 'vi') ?? '';
+    expect(vi).toMatch(/<html lang="vi" data-locale="vi"/);
+    expect(vi).toContain('Quay lại danh sách bài viết');
+    expect(vi).toContain('phút đọc');
+    expect(vi).not.toContain('Back to blogs');
+    expect(vi).not.toContain('min read');
+    // The post's own title and description stay as written.
+    expect(vi).toContain(`<title>${post.title} · CWT</title>`);
   });
 
   it('falls back to the app page when the API is down or answers something else', async () => {
@@ -119,13 +137,13 @@ describe('post document at serve time', () => {
       apiBaseUrl: () => API,
       fetch: jest.fn().mockRejectedValue(new TypeError('fetch failed')),
     });
-    expect(await down(samplePost().id)).toBeNull();
+    expect(await down(samplePost().id, 'en')).toBeNull();
     const odd = createPostDocument({
       template,
       siteUrl: SITE,
       apiBaseUrl: () => API,
       fetch: jest.fn().mockResolvedValue(ok({ id: 1 })),
     });
-    expect(await odd(samplePost().id)).toBeNull();
+    expect(await odd(samplePost().id, 'en')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // served HTML, not added by the reader.
 import { PAGES, type Post } from '@cwt/contracts';
 import { SITE_NAME } from '@cwt/core';
-import { escapeHtml } from './document';
+import { escapeHtml } from './html';
 
 /** An absolute URL for `value` against the site's origin, or null when it cannot be one. */
 function absoluteUrl(value: string, siteUrl: string): string | null {

@@ -75,7 +75,7 @@ export function samplePost(overrides: Partial<Post> = {}): Post {
 export function builtTemplate(): string {
   const head =
     '<title>CWT</title><meta name="description" content="CWT: read and write."><script>theme()</script><script defer src="/main.js"></script>';
-  return `<!doctype html><html><head>${head}</head><body><div id="root"><div data-prerendered style="display:contents">${renderHome()}</div></div></body></html>`;
+  return `<!doctype html><html lang="en"><head>${head}</head><body><div id="root"><div data-prerendered style="display:contents">${renderHome()}</div></div></body></html>`;
 }
 
 /** The served document's data block, parsed. */

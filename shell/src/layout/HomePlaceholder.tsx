@@ -1,5 +1,5 @@
 import { PAGES, type PostSummary } from '@cwt/contracts';
-import { firstViewData, formatCardDate } from '@cwt/core';
+import { firstViewData, formatCardDate, useT } from '@cwt/core';
 import { routerLink } from '@cwt/router';
 import { HomeHero, HomeStack, PopularSection, PostGrid } from '@cwt/ui';
 import { useContext } from 'react';
@@ -15,6 +15,7 @@ const date = (post: PostSummary) => formatCardDate(post.createdAt);
  * moves when one replaces the other. The like/bookmark controls come with the reader; their room is kept.
  */
 export function HomePlaceholder() {
+  const t = useT();
   const served = useContext(ServedFirstView)?.popular ?? firstViewData()?.popular ?? null;
   const posts = served?.content.slice(0, 6) ?? [];
   return (
@@ -29,7 +30,7 @@ export function HomePlaceholder() {
             renderLink={routerLink}
             reserveActions
             density="wide"
-            label="Popular Blogs"
+            label={t('ui.popular.title')}
             priorityCount={3}
           />
         </PopularSection>

@@ -1,5 +1,5 @@
 import { PAGES } from '@cwt/contracts';
-import { formatLongDate, postDetails, servedPost } from '@cwt/core';
+import { formatLongDate, postDetails, servedPost, useT } from '@cwt/core';
 import { routerLink, useParams } from '@cwt/router';
 import { buttonClassName, DEFAULT_BLOG_IMAGE, PostArticle, PostHero, RemoteLoading } from '@cwt/ui';
 import { useContext } from 'react';
@@ -13,6 +13,7 @@ import { ServedFirstView } from '../first-view/served';
  */
 export function PostPlaceholder() {
   const { id } = useParams<{ id: string }>();
+  const t = useT();
   const fromServer = useContext(ServedFirstView)?.post;
   const post = fromServer?.id === id ? fromServer : servedPost(id);
   if (!post) return <RemoteLoading />;
@@ -30,7 +31,7 @@ export function PostPlaceholder() {
           className: buttonClassName('ghost', 'sm'),
           children: (
             <>
-              <span aria-hidden="true">←</span> Back to blogs
+              <span aria-hidden="true">←</span> {t('shell.post.back')}
             </>
           ),
         })}

@@ -1,5 +1,5 @@
 import { PAGES } from '@cwt/contracts';
-import { signOut, toggleTheme, useSession, useTheme } from '@cwt/core';
+import { signOut, toggleTheme, useSession, useT, useTheme } from '@cwt/core';
 import { NavLink, Outlet, useLocation, useNavigate } from '@cwt/router';
 import { BellIcon, SearchIcon, Spinner } from '@cwt/ui';
 import { Suspense, useEffect, useState } from 'react';
@@ -13,17 +13,24 @@ const DRAWER_ID = 'cwt-nav-drawer';
 
 /** Shown until the reader's search box loads, and instead of it if the reader is down. */
 export function SearchPlaceholder() {
+  const t = useT();
   return (
     <div className={styles.searchPlaceholder}>
       <SearchIcon size={16} />
-      <input type="search" placeholder="Search posts…" aria-label="Search posts" disabled />
+      <input
+        type="search"
+        placeholder={t('shell.search.placeholder')}
+        aria-label={t('shell.search.label')}
+        disabled
+      />
     </div>
   );
 }
 
 function BellPlaceholder() {
+  const t = useT();
   return (
-    <span className={styles.bellPlaceholder} title="Notifications">
+    <span className={styles.bellPlaceholder} title={t('shell.bell.title')}>
       <BellIcon />
     </span>
   );
@@ -63,9 +70,10 @@ export function ConnectedTopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean;
 }
 
 export function PageFallback() {
+  const t = useT();
   return (
     <div className={styles.pageFallback}>
-      <Spinner label="Loading page…" />
+      <Spinner label={t('shell.page.loading')} />
     </div>
   );
 }
@@ -75,6 +83,7 @@ export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useSession((s) => s.isSignedIn);
+  const t = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -94,28 +103,33 @@ export function PublicLayout() {
     <div className={styles.shell}>
       {/* A button, not '#main': <base href="/"> would make that fragment link go to the home page. */}
       <button type="button" className={styles.skip} onClick={() => document.getElementById('main')?.focus()}>
-        Skip to content
+        {t('shell.skip')}
       </button>
       <ConnectedTopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
       <div className={styles.body}>
         <SideMenu className={styles.side} />
         {menuOpen && (
-          <button type="button" className={styles.backdrop} aria-label="Close menu" onClick={close} />
+          <button
+            type="button"
+            className={styles.backdrop}
+            aria-label={t('shell.menu.close')}
+            onClick={close}
+          />
         )}
         <SideMenu
           id={DRAWER_ID}
           className={`${styles.drawer} ${menuOpen ? styles.drawerOpen : ''}`}
           onNavigate={close}
           before={
-            <nav aria-label="Site" className={styles.drawerNav}>
+            <nav aria-label={t('shell.nav.site')} className={styles.drawerNav}>
               {TOP_NAV.map((item) => (
                 <NavLink key={item.to} to={item.to} end onClick={close} className={styles.drawerLink}>
-                  {item.label}
+                  {t(item.message)}
                 </NavLink>
               ))}
               {!signedIn && (
                 <NavLink to={PAGES.login.href} onClick={close} className={styles.drawerLink}>
-                  Login
+                  {t('shell.auth.login')}
                 </NavLink>
               )}
             </nav>

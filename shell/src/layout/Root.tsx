@@ -1,5 +1,5 @@
 import { PAGES } from '@cwt/contracts';
-import { on, signOut } from '@cwt/core';
+import { on, signOut, t } from '@cwt/core';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@cwt/router';
 import { AppToaster, notify } from '@cwt/ui';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ export function Root() {
       on('session:expired', () => {
         // Core has already cleared the session; signing out again is harmless and keeps this self-contained.
         signOut();
-        notify.warning('Your session has expired. Please log in again.');
+        notify.warning(t('shell.session.expired'));
         navigate(PAGES.login.href, { replace: true, state: { from: location.pathname + location.search } });
       }),
     [navigate, location.pathname, location.search],

@@ -1,7 +1,9 @@
 import { PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { NavLink } from '@cwt/router';
 import { BookmarkIcon, ChatIcon, FlameIcon, HistoryIcon, TagIcon } from '@cwt/ui';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from './LanguageSwitch';
 import { COPYRIGHT, SIDE_NAV } from './nav-items';
 import styles from './SideMenu.module.css';
 
@@ -22,11 +24,12 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
+  const t = useT();
   return (
     <aside id={id} className={className ? `${styles.menu} ${className}` : styles.menu}>
       {before}
-      <nav aria-label="Explore" className={styles.nav}>
-        <p className={styles.heading}>Explore</p>
+      <nav aria-label={t('shell.side.explore')} className={styles.nav}>
+        <p className={styles.heading}>{t('shell.side.explore')}</p>
         <ul className={styles.list}>
           {SIDE_NAV.map((item) => (
             <li key={item.to}>
@@ -37,7 +40,7 @@ export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
                 className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
               >
                 <span className={styles.icon}>{ICONS[item.icon]}</span>
-                {item.label}
+                {t(item.message)}
               </NavLink>
             </li>
           ))}
@@ -45,7 +48,10 @@ export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
       </nav>
       <footer className={styles.footer}>
         <p>{COPYRIGHT}</p>
-        <p className={styles.tagline}>Diverse perspectives of the young generation.</p>
+        <p className={styles.tagline}>{t('shell.side.tagline')}</p>
+        <p>
+          <LanguageSwitch variant="full" />
+        </p>
       </footer>
     </aside>
   );

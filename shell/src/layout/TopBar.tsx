@@ -1,5 +1,5 @@
 import { PAGES } from '@cwt/contracts';
-import type { Theme } from '@cwt/core';
+import { type Theme, useT } from '@cwt/core';
 import { Link, NavLink, useLocation, useNavigate } from '@cwt/router';
 import {
   Avatar,
@@ -13,6 +13,7 @@ import {
   ThemeToggle,
 } from '@cwt/ui';
 import type { MouseEvent, ReactNode } from 'react';
+import { LanguageSwitch, useLanguageMenuItem } from './LanguageSwitch';
 import { TOP_NAV } from './nav-items';
 import styles from './TopBar.module.css';
 
@@ -53,6 +54,8 @@ export function TopBar({
 }: TopBarProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const languageItem = useLanguageMenuItem();
 
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // The spec: Home reloads the page when already on /.
@@ -72,16 +75,19 @@ export function TopBar({
         ...(user.userId
           ? [
               {
-                label: 'Profile',
+                label: t('shell.user.profile'),
                 href: PAGES.profile.href(user.userId),
                 onSelect: go(PAGES.profile.href(user.userId)),
               },
             ]
           : []),
-        { label: 'My drafts', href: PAGES.drafts.href, onSelect: go(PAGES.drafts.href) },
-        { label: 'Account Detail', href: PAGES.account.href, onSelect: go(PAGES.account.href) },
-        ...(user.isAdmin ? [{ label: 'Admin', href: PAGES.admin.href, onSelect: go(PAGES.admin.href) }] : []),
-        { label: 'Logout', onSelect: onLogout },
+        { label: t('shell.user.drafts'), href: PAGES.drafts.href, onSelect: go(PAGES.drafts.href) },
+        { label: t('shell.user.account'), href: PAGES.account.href, onSelect: go(PAGES.account.href) },
+        ...(user.isAdmin
+          ? [{ label: t('shell.user.admin'), href: PAGES.admin.href, onSelect: go(PAGES.admin.href) }]
+          : []),
+        languageItem,
+        { label: t('shell.user.logout'), onSelect: onLogout },
       ]
     : [];
 
@@ -91,7 +97,7 @@ export function TopBar({
         <button
           type="button"
           className={styles.hamburger}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'shell.menu.close' : 'shell.menu.open')}
           aria-expanded={menuOpen}
           aria-controls={drawerId}
           onClick={onMenuToggle}
@@ -106,7 +112,7 @@ export function TopBar({
           <span className={styles.logoText}>CWT</span>
         </Link>
 
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('shell.nav.main')}>
           {TOP_NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -115,7 +121,7 @@ export function TopBar({
               className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
               onClick={item.to === PAGES.home.href ? onHomeClick : undefined}
             >
-              {item.label}
+              {t(item.message)}
             </NavLink>
           ))}
         </nav>
@@ -123,16 +129,17 @@ export function TopBar({
         <div className={styles.search}>{searchSlot}</div>
 
         <div className={styles.actions}>
+          <LanguageSwitch variant="compact" className={styles.language} />
           <ThemeToggle theme={theme} onToggle={onToggleTheme} />
           {user ? (
             <>
               <Link
                 to={PAGES.newPost.href}
-                aria-label="New Post"
+                aria-label={t('shell.newPost')}
                 className={`${buttonClassName('primary', 'sm')} ${styles.newPost}`}
               >
                 <PenIcon size={16} />
-                <span className={styles.newPostText}>New Post</span>
+                <span className={styles.newPostText}>{t('shell.newPost')}</span>
               </Link>
               {bellSlot && <div className={styles.bell}>{bellSlot}</div>}
               <Menu
@@ -142,7 +149,7 @@ export function TopBar({
                   <button
                     {...props}
                     className={styles.userButton}
-                    aria-label={`Account menu for ${user.username}`}
+                    aria-label={t('shell.user.menu', { username: user.username })}
                   >
                     <Avatar src={user.profilePicture} name={user.username} size="sm" />
                     <span className={styles.username}>{user.username}</span>
@@ -159,10 +166,10 @@ export function TopBar({
                 className={`${buttonClassName('ghost', 'sm')} ${styles.loginLink}`}
                 data-signed-out=""
               >
-                Login
+                {t('shell.auth.login')}
               </Link>
               <Link to={PAGES.register.href} className={buttonClassName('primary', 'sm')} data-signed-out="">
-                Sign Up
+                {t('shell.auth.signUp')}
               </Link>
             </>
           )}

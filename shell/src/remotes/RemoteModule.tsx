@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@cwt/contracts';
-import { remoteNameOf, useRemoteComponent } from '@cwt/core';
+import { remoteNameOf, useLocale, useRemoteComponent } from '@cwt/core';
 import { type Params, useLocation, useParams } from '@cwt/router';
 import { RemoteErrorCard, RemoteLoading } from '@cwt/ui';
 import type { ReactNode } from 'react';
@@ -33,6 +33,9 @@ function RemoteModuleArea({ id, fallback, errorFallback, props, prefetch }: Remo
   const { pathname } = useLocation();
   const params = useParams();
   const { state, retry, retryAfterCrash } = useRemoteComponent(id, () => prefetch?.(params));
+  // A change of language renders the remote again (a new element each render), so its dates and
+  // counts follow even where its components do not read the language themselves.
+  useLocale();
 
   const renderError =
     errorFallback ??

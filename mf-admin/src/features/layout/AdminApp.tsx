@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
 import { Route, Routes } from '@cwt/router';
 import { lazy, Suspense } from 'react';

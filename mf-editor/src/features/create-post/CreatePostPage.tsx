@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, PAGES, type Post } from '@cwt/contracts';
 import {
   draftsApi,

@@ -1,5 +1,6 @@
+import '@/i18n/catalogue';
 import { type DraftSummary, PAGE_DEFAULT_SIZE, PAGES } from '@cwt/contracts';
-import { draftsApi, isApiError, useDocumentTitle, useDrafts, useSession } from '@cwt/core';
+import { draftsApi, isApiError, useDocumentTitle, useDrafts, useSession, useT } from '@cwt/core';
 import { Link, Navigate, useLocation } from '@cwt/router';
 import { buttonClassName, EmptyState, ErrorCard, notify, Pager, Spinner } from '@cwt/ui';
 import { useRef, useState } from 'react';
@@ -11,7 +12,8 @@ export const DELETE_CONFIRM = (title: string) => `Delete the draft â€œ${title}â€
 
 /** /drafts: the signed-in user's drafts on the server, last edited first; continue or delete each. */
 export default function MyDraftsPage() {
-  useDocumentTitle('My drafts');
+  const t = useT();
+  useDocumentTitle(t('editor.drafts.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const location = useLocation();
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import type { RichTextEditorProps } from '@cwt/contracts';
 import { countWords } from '@cwt/core';
 import { MentionListbox, mentionOptionId, notify } from '@cwt/ui';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { HomeHero, HomeStack, notify } from '@cwt/ui';

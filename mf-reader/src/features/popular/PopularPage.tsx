@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';

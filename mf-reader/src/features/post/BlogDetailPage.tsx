@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
   formatLongDate,
@@ -8,6 +9,7 @@ import {
   useDocumentTitle,
   usePost,
   useSession,
+  useT,
 } from '@cwt/core';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import {
@@ -38,6 +40,7 @@ const NOT_FOUND = '/404';
 /** /blog/{id}: the post, its author, audio, report, comments and related articles. */
 export default function BlogDetailPage() {
   const { id } = useParams<{ id: string }>();
+  const t = useT();
   const validId = isObjectId(id) ? id : null;
   const navigate = useNavigate();
   const session = useSession();
@@ -108,7 +111,7 @@ export default function BlogDetailPage() {
         renderLink={routerLink}
         back={
           <Button variant="ghost" size="sm" onClick={back}>
-            <span aria-hidden="true">←</span> Back to blogs
+            <span aria-hidden="true">←</span> {t('reader.post.back')}
           </Button>
         }
         manage={

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES, type PostSummary } from '@cwt/contracts';
 import { Link, useLocation, useNavigate } from '@cwt/router';
 import { SearchIcon, useOutsideClick } from '@cwt/ui';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { useDocumentTitle, useSearchPosts } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
 import { Button, EmptyState, TextField } from '@cwt/ui';

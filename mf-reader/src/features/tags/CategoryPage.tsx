@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { useDocumentTitle, useListLayout, usePosts, useSession } from '@cwt/core';
 import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle } from '@cwt/ui';

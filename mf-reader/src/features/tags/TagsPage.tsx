@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useTags } from '@cwt/core';
 import { Link } from '@cwt/router';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
   accountApi,
@@ -9,6 +10,7 @@ import {
   useDocumentTitle,
   useMe,
   useSession,
+  useT,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
 import { Button, Modal, notify, PasswordField } from '@cwt/ui';
@@ -16,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { AccountFormView } from './AccountForm';
 import { BlockedAndMuted } from './BlockedAndMuted';
+import { LanguageSettings } from './LanguageSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { type AccountForm, validateAccount } from './validate';
 
@@ -31,7 +34,8 @@ const EMPTY: AccountForm = {
 
 /** /account: profile fields, avatar, password change, e-mail verification state and account deletion. */
 export default function AccountPage() {
-  useDocumentTitle('Account');
+  const t = useT();
+  useDocumentTitle(t('social.account.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const { data: me, error: meError } = useMe();
@@ -152,9 +156,9 @@ export default function AccountPage() {
   return (
     <div className={styles.page}>
       <div className={styles.spread}>
-        <h1 className={styles.title}>Account</h1>
-        <Button variant="ghost" onClick={() => navigate('/')} aria-label="Close">
-          ✕ Close
+        <h1 className={styles.title}>{t('social.account.title')}</h1>
+        <Button variant="ghost" onClick={() => navigate('/')} aria-label={t('social.account.close')}>
+          ✕ {t('social.account.close')}
         </Button>
       </div>
       <AccountFormView
@@ -170,6 +174,7 @@ export default function AccountPage() {
         onSubmit={() => void save()}
         onCancel={() => navigate('/')}
       />
+      <LanguageSettings />
       <BlockedAndMuted />
       <NotificationSettings />
       <section>

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSession } from '@cwt/core';
 import { Link, routerLink, useNavigate } from '@cwt/router';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { useDocumentTitle, useHistory, useSession } from '@cwt/core';
 import { Pager } from '@cwt/ui';
 import { useState } from 'react';

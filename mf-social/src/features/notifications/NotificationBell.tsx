@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
 import { useNotificationPreferences, useNotifications, useSession } from '@cwt/core';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link } from '@cwt/router';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { PAGES, PASSWORD_MIN_LENGTH } from '@cwt/contracts';
 import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
 import { Link, useNavigate, useSearchParams } from '@cwt/router';

@@ -1,3 +1,4 @@
+import '@/i18n/catalogue';
 import { BLOCK_EXPLAINED, PAGES } from '@cwt/contracts';
 import {
   blocksApi,

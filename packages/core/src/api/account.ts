@@ -1,5 +1,6 @@
 import {
   API,
+  type Locale,
   type Me,
   type MessageResponse,
   type UpdateMeRequest,
@@ -26,6 +27,16 @@ async function update(body: UpdateMeRequest): Promise<UpdateMeResponse> {
 export const accountApi = {
   /** Saves the account; the cached account, profile and posts follow. */
   update,
+  /** The signed-in user's record, read once (the account page reads it through `useMe`). */
+  me: () => apiRequest<Me>(API.me),
+  /** Keeps the chosen language in the profile; nothing else on the page depends on it. */
+  saveLocale: async (locale: Locale) => {
+    const { token: _token, ...me } = await apiRequest<UpdateMeResponse>(API.updateMe, {
+      method: 'PUT',
+      body: { locale } satisfies UpdateMeRequest,
+    });
+    await mutate(swrKeys.me(), me, { revalidate: false });
+  },
   /** Deletes the account (the caller signs out, which empties the cache). */
   remove: (password: string) => apiRequest<MessageResponse>(API.me, { method: 'DELETE', body: { password } }),
   resendVerification: () => apiRequest<MessageResponse>(API.verifyEmailResend, { method: 'POST' }),

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** The whole error body, for answers that carry more than a message (a draft's 409 holds the server copy). */
   readonly body: unknown;
+  /** The API's stable error code, which clients translate (core's `errorText`); older APIs send none. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, field?: string, body?: unknown) {
+  constructor(status: number, message: string, field?: string, body?: unknown, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.field = field;
     this.body = body;
+    this.code = code;
   }
 }
 
@@ -80,7 +83,8 @@ async function readBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
-    return new ApiError(status, body.message, field, body);
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    return new ApiError(status, body.message, field, body, code);
   }
   if (typeof body === 'string' && body.trim() && body.length < 300) return new ApiError(status, body.trim());
   return new ApiError(status, statusText || `Request failed with status ${status}`);

@@ -4,6 +4,9 @@
 import type { RemoteModuleId, RemoteName } from '@cwt/contracts';
 import type { ComponentType } from 'react';
 import { peekRuntimeConfig } from '../config';
+import { loadCatalogues } from '../i18n/catalogues';
+import { getLocale } from '../i18n/locale';
+import { t } from '../i18n/translate';
 
 // biome-ignore lint/suspicious/noExplicitAny: exposed modules are page or widget components of any props.
 export type RemoteComponent = ComponentType<any>;
@@ -60,7 +63,7 @@ function isComponent(value: unknown): value is RemoteComponent {
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, `The ${remote} service did not answer in time.`)),
+      () => reject(new RemoteLoadError(remote, t('core.remote.timeout', { remote }))),
       ms,
     );
     promise.then(
@@ -88,20 +91,27 @@ export function loadRemoteComponent(id: RemoteModuleId): Promise<RemoteComponent
 
   const remote = remoteNameOf(id);
   const timeoutMs = peekRuntimeConfig()?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  // The module registers its bundle's catalogue as it is evaluated; the component is handed out only
+  // once that catalogue is loaded in the active language, so its first render shows no message id.
   const promise = withTimeout(
-    Promise.resolve().then(() => loadRemoteModule(id)),
+    Promise.resolve()
+      .then(() => loadRemoteModule(id))
+      .then(async (mod) => {
+        await loadCatalogues(getLocale());
+        return mod;
+      }),
     timeoutMs,
     remote,
   )
     .catch((error: unknown) => {
       if (error instanceof RemoteLoadError) throw error;
-      throw new RemoteLoadError(remote, `The ${remote} service could not be reached.`, { cause: error });
+      throw new RemoteLoadError(remote, t('core.remote.unreachable', { remote }), { cause: error });
     })
     .then((mod) => {
       const component =
         mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
       if (!isComponent(component)) {
-        throw new RemoteLoadError(remote, `${id} did not provide a component.`);
+        throw new RemoteLoadError(remote, t('core.remote.notComponent', { id }));
       }
       loaded.set(id, component);
       healthyRemotes.add(remote);

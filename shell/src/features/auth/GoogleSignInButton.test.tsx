@@ -1,7 +1,7 @@
-import { peekRuntimeConfig, setRuntimeConfig, signOut } from '@cwt/core';
+import { activateLocale, peekRuntimeConfig, setRuntimeConfig, signOut } from '@cwt/core';
 import { notify } from '@cwt/ui';
 import { fakeResponse, fetchMock, installFetch, renderAt, Where } from '@test/helpers';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from './LoginPage';
 
@@ -49,6 +49,7 @@ beforeEach(() => {
   installFetch();
   setRuntimeConfig({ ...(original ?? BASE), googleClientId: 'cwt.apps.googleusercontent.com' });
 });
+afterEach(() => activateLocale('en'));
 afterAll(() => {
   if (original) setRuntimeConfig(original);
 });
@@ -60,7 +61,9 @@ describe('Google sign-in on Login', () => {
     expect(screen.queryByTestId('google-signin')).toBeNull();
   });
 
+  // The spec's success text is Vietnamese: asserted in vi.
   it('posts the ID token with credentials, signs in, sets the flag and goes home', async () => {
+    await act(() => activateLocale('vi'));
     const ok = jest.spyOn(notify, 'success');
     fetchMock.mockResolvedValue(fakeResponse(200, { ...USER, userRole: 'USER' }));
     renderAt(<LoginPage />, '/login', { extra });
@@ -91,10 +94,13 @@ describe('Google sign-in on Login', () => {
     await user.click(await screen.findByRole('button', { name: 'Google ok' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('E-mail not verified'));
 
+    // The spec's connection error is Vietnamese, its Google failure English: each in its language.
+    await act(() => activateLocale('vi'));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Google ok' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Lỗi kết nối đến server'));
 
+    await act(() => activateLocale('en'));
     await user.click(screen.getByRole('button', { name: 'Google fails' }));
     expect(error).toHaveBeenLastCalledWith('Google login failed!');
     expect(localStorage.getItem('token')).toBeNull();

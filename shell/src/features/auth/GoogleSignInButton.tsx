@@ -1,5 +1,16 @@
 import { API, type LoginResponse } from '@cwt/contracts';
-import { apiRequest, isAdmin, isApiError, peekRuntimeConfig, setFlag, signIn } from '@cwt/core';
+import {
+  adoptProfileLocale,
+  apiRequest,
+  errorText,
+  isAdmin,
+  isApiError,
+  peekRuntimeConfig,
+  setFlag,
+  signIn,
+  t,
+  useT,
+} from '@cwt/core';
 import { useLocation, useNavigate } from '@cwt/router';
 import { notify } from '@cwt/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -7,10 +18,6 @@ import styles from './AuthPage.module.css';
 import { postLoginTarget } from './redirects';
 
 const GoogleLoginWidget = lazy(() => import('./GoogleLoginWidget'));
-
-export const GOOGLE_LOGIN_FAILED = 'Google login failed!';
-export const CONNECTION_ERROR = 'Lỗi kết nối đến server';
-export const LOGIN_SUCCESS = 'Đăng nhập thành công!';
 
 export interface GoogleSignInButtonProps {
   /** Called just before the session is set, so the page's own "already signed in" redirect stands aside. */
@@ -26,6 +33,7 @@ export function GoogleSignInButton({ onSigningIn }: GoogleSignInButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const translate = useT();
   if (!clientId) return null;
 
   const fail = (message: string) => {
@@ -47,25 +55,26 @@ export function GoogleSignInButton({ onSigningIn }: GoogleSignInButtonProps) {
       if (!admin) setFlag('loginSuccess');
       onSigningIn?.();
       signIn(response);
-      notify.success(LOGIN_SUCCESS);
+      void adoptProfileLocale();
+      notify.success(t('shell.google.success'));
       navigate(postLoginTarget(admin, location.state), { replace: true });
     } catch (err) {
-      if (isApiError(err) && err.status === 0) fail(CONNECTION_ERROR);
-      else if (isApiError(err) && err.message) fail(err.message);
-      else fail(GOOGLE_LOGIN_FAILED);
+      if (isApiError(err) && err.status === 0) fail(t('shell.google.connection'));
+      else if (isApiError(err)) fail(errorText(err, 'shell.google.failed'));
+      else fail(t('shell.google.failed'));
     }
   };
 
   return (
     <div className={styles.google} data-testid="google-signin">
       <div className={styles.divider}>
-        <span>or</span>
+        <span>{translate('shell.google.or')}</span>
       </div>
       <Suspense fallback={null}>
         <GoogleLoginWidget
           clientId={clientId}
           onCredential={(token) => void onCredential(token)}
-          onError={() => fail(GOOGLE_LOGIN_FAILED)}
+          onError={() => fail(t('shell.google.failed'))}
         />
       </Suspense>
     </div>

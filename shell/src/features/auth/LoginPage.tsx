@@ -1,12 +1,16 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
+  adoptProfileLocale,
   authApi,
+  errorText,
   isAdmin as isAdminSession,
   isApiError,
   setFlag,
   signIn,
   useDocumentTitle,
   useSession,
+  useT,
 } from '@cwt/core';
 import { Link, Navigate, useLocation, useNavigate } from '@cwt/router';
 import { Button, notify, PasswordField, TextField } from '@cwt/ui';
@@ -15,10 +19,9 @@ import styles from './AuthPage.module.css';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { postLoginTarget } from './redirects';
 
-export const LOGIN_FAILED = 'Invalid username or password!';
-
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useT();
+  useDocumentTitle(t('shell.auth.login'));
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +40,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password) {
-      setError('Please enter your username and password.');
+      setError(t('shell.login.missing'));
       return;
     }
     setSubmitting(true);
@@ -49,14 +52,15 @@ export default function LoginPage() {
       if (!admin) setFlag('loginSuccess');
       signingIn.current = true;
       signIn(response);
+      void adoptProfileLocale();
       navigate(postLoginTarget(admin, location.state), { replace: true });
     } catch (err) {
+      // A refused login is always the spec's one text (never which of the two was wrong); a server or
+      // network failure says what happened.
       const message =
-        isApiError(err) && err.status !== 0 && err.status < 500
-          ? LOGIN_FAILED
-          : isApiError(err)
-            ? err.message
-            : LOGIN_FAILED;
+        isApiError(err) && (err.status === 0 || err.status >= 500)
+          ? errorText(err, 'shell.login.failed')
+          : t('shell.login.failed');
       setError(message);
       notify.error(message);
       setSubmitting(false);
@@ -68,13 +72,13 @@ export default function LoginPage() {
       <section className={styles.card} aria-labelledby="login-title">
         <header className={styles.header}>
           <h1 id="login-title" className={styles.title}>
-            Welcome back
+            {t('shell.login.title')}
           </h1>
-          <p className={styles.subtitle}>Log in to write, comment and follow the voices you like.</p>
+          <p className={styles.subtitle}>{t('shell.login.subtitle')}</p>
         </header>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
-            label="Username"
+            label={t('shell.field.username')}
             name="username"
             autoComplete="username"
             value={username}
@@ -83,7 +87,7 @@ export default function LoginPage() {
             autoFocus
           />
           <PasswordField
-            label="Password"
+            label={t('shell.field.password')}
             name="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -91,7 +95,7 @@ export default function LoginPage() {
           />
           <div className={styles.row}>
             <Link to={PAGES.forgotPassword.href} className={styles.link}>
-              Forgot Password?
+              {t('shell.login.forgot')}
             </Link>
           </div>
           {error && (
@@ -100,7 +104,7 @@ export default function LoginPage() {
             </p>
           )}
           <Button type="submit" loading={submitting} className={styles.submit}>
-            {submitting ? 'Logging in...' : 'Login'}
+            {submitting ? t('shell.login.submitting') : t('shell.auth.login')}
           </Button>
         </form>
         <GoogleSignInButton
@@ -109,9 +113,9 @@ export default function LoginPage() {
           }}
         />
         <p className={styles.switch}>
-          Don&apos;t have an account?{' '}
+          {t('shell.login.noAccount')}{' '}
           <Link to={PAGES.register.href} className={styles.link}>
-            Sign Up
+            {t('shell.auth.signUp')}
           </Link>
         </p>
       </section>

@@ -1,5 +1,14 @@
+import '@/i18n/pages/catalogue';
 import { PAGES, type RegisterRequest } from '@cwt/contracts';
-import { authApi, isApiError, useDocumentTitle, useSession } from '@cwt/core';
+import {
+  authApi,
+  errorText,
+  isApiError,
+  t as translate,
+  useDocumentTitle,
+  useSession,
+  useT,
+} from '@cwt/core';
 import { Link, Navigate, useNavigate } from '@cwt/router';
 import { Button, notify, PasswordField, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
@@ -8,24 +17,26 @@ import styles from './AuthPage.module.css';
 type Field = keyof RegisterRequest;
 type Errors = Partial<Record<Field, string>>;
 
+/** Each field's "is required" message id. */
 const REQUIRED: Record<Field, string> = {
-  name: 'Name is required',
-  email: 'Email is required',
-  username: 'Username is required',
-  password: 'Password is required',
+  name: 'shell.register.nameRequired',
+  email: 'shell.register.emailRequired',
+  username: 'shell.register.usernameRequired',
+  password: 'shell.register.passwordRequired',
 };
 const FIELDS: Field[] = ['name', 'email', 'username', 'password'];
 
 export function validateRegister(values: RegisterRequest): Errors {
   const errors: Errors = {};
   for (const field of FIELDS) {
-    if (!values[field].trim()) errors[field] = REQUIRED[field];
+    if (!values[field].trim()) errors[field] = translate(REQUIRED[field]);
   }
   return errors;
 }
 
 export default function RegisterPage() {
-  useDocumentTitle('Sign Up');
+  const t = useT();
+  useDocumentTitle(t('shell.auth.signUp'));
   const signedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterRequest>({ name: '', email: '', username: '', password: '' });
@@ -57,11 +68,11 @@ export default function RegisterPage() {
         username: values.username.trim(),
         password: values.password,
       });
-      notify.success('Signup successful! Please log in.');
+      notify.success(t('shell.register.success'));
       navigate(PAGES.login.href, { replace: true });
     } catch (err) {
-      notify.error('Signup failed');
-      const message = isApiError(err) ? err.message : 'Signup failed';
+      notify.error(t('shell.register.failed'));
+      const message = errorText(err, 'shell.register.failed');
       const field = isApiError(err) ? (err.field as Field | undefined) : undefined;
       if (field && FIELDS.includes(field)) setErrors((e) => ({ ...e, [field]: message }));
       else setFormError(message);
@@ -74,13 +85,13 @@ export default function RegisterPage() {
       <section className={styles.card} aria-labelledby="register-title">
         <header className={styles.header}>
           <h1 id="register-title" className={styles.title}>
-            Create your account
+            {t('shell.register.title')}
           </h1>
-          <p className={styles.subtitle}>Join a community of young writers and readers.</p>
+          <p className={styles.subtitle}>{t('shell.register.subtitle')}</p>
         </header>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
-            label="Name"
+            label={t('shell.field.name')}
             name="name"
             autoComplete="name"
             value={values.name}
@@ -90,7 +101,7 @@ export default function RegisterPage() {
             autoFocus
           />
           <TextField
-            label="Email"
+            label={t('shell.field.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -100,7 +111,7 @@ export default function RegisterPage() {
             required
           />
           <TextField
-            label="Username"
+            label={t('shell.field.username')}
             name="username"
             autoComplete="username"
             value={values.username}
@@ -109,13 +120,13 @@ export default function RegisterPage() {
             required
           />
           <PasswordField
-            label="Password"
+            label={t('shell.field.password')}
             name="password"
             autoComplete="new-password"
             value={values.password}
             onChange={set('password')}
             error={errors.password}
-            hint="At least 8 characters."
+            hint={t('shell.register.passwordHint')}
             required
           />
           {formError && (
@@ -124,13 +135,13 @@ export default function RegisterPage() {
             </p>
           )}
           <Button type="submit" loading={submitting} className={styles.submit}>
-            {submitting ? 'Signing up...' : 'Sign Up'}
+            {submitting ? t('shell.register.submitting') : t('shell.auth.signUp')}
           </Button>
         </form>
         <p className={styles.switch}>
-          Already have an account?{' '}
+          {t('shell.register.haveAccount')}{' '}
           <Link to={PAGES.login.href} className={styles.link}>
-            Login
+            {t('shell.auth.login')}
           </Link>
         </p>
       </section>

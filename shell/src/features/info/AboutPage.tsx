@@ -1,66 +1,49 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { useDocumentTitle } from '@cwt/core';
+import { useDocumentTitle, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { buttonClassName } from '@cwt/ui';
 import styles from './InfoPage.module.css';
 
-const OFFERINGS = [
-  {
-    title: 'Write and publish',
-    text: 'A clean editor with rich text, images and tags, so your ideas look their best.',
-  },
-  {
-    title: 'Discover voices',
-    text: 'Browse popular posts, topics and top authors, or search for what interests you.',
-  },
-  { title: 'Connect', text: 'Follow writers, like and bookmark posts, join conversations in the comments.' },
-  {
-    title: 'A safe space',
-    text: 'Report harmful content; our moderators and automatic checks keep discussions kind.',
-  },
-];
+/** The offerings' message ids: `<id>.title` and `<id>.text`. */
+const OFFERINGS = ['shell.about.write', 'shell.about.discover', 'shell.about.connect', 'shell.about.safe'];
 
 export default function AboutPage() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('shell.nav.about'));
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>About CWT</p>
-        <h1 className={styles.title}>Diverse Perspectives of the Young Generation</h1>
-        <p className={styles.lead}>
-          CWT is a social blogging community where young people share stories, ideas and knowledge, and
-          discover how others see the world.
-        </p>
+        <p className={styles.eyebrow}>{t('shell.about.eyebrow')}</p>
+        <h1 className={styles.title}>{t('shell.about.title')}</h1>
+        <p className={styles.lead}>{t('shell.about.lead')}</p>
       </header>
 
       <section className={styles.section} aria-labelledby="mission">
         <h2 id="mission" className={styles.sectionTitle}>
-          Our mission
+          {t('shell.about.missionTitle')}
         </h2>
-        <p>
-          We believe every voice deserves an audience. CWT gives young writers a welcoming place to publish,
-          get feedback and grow, and gives readers a window into perspectives they would not meet otherwise.
-        </p>
+        <p>{t('shell.about.mission')}</p>
       </section>
 
       <section className={styles.section} aria-labelledby="offerings">
         <h2 id="offerings" className={styles.sectionTitle}>
-          What we offer
+          {t('shell.about.offerTitle')}
         </h2>
         <ul className={styles.grid}>
-          {OFFERINGS.map((item) => (
-            <li key={item.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{item.title}</h3>
-              <p className={styles.tileText}>{item.text}</p>
+          {OFFERINGS.map((id) => (
+            <li key={id} className={styles.tile}>
+              <h3 className={styles.tileTitle}>{t(`${id}.title`)}</h3>
+              <p className={styles.tileText}>{t(`${id}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={styles.cta}>
-        <h2 className={styles.ctaTitle}>Ready to share your perspective?</h2>
+        <h2 className={styles.ctaTitle}>{t('shell.about.ctaTitle')}</h2>
         <Link to={PAGES.register.href} className={buttonClassName('primary', 'md')}>
-          Join the Community
+          {t('shell.about.cta')}
         </Link>
       </section>
     </article>

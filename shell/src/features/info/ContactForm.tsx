@@ -1,4 +1,4 @@
-import { contactApi, isApiError } from '@cwt/core';
+import { contactApi, errorText, t as translate, useT } from '@cwt/core';
 import { Button, notify, TextField } from '@cwt/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 import styles from './InfoPage.module.css';
@@ -15,20 +15,21 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec's contact-form rules and messages. */
 export function validateContact(values: ContactValues): Errors {
   const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Email is invalid';
-  if (!values.message.trim()) errors.message = 'Message is required';
+  if (!values.name.trim()) errors.name = translate('shell.register.nameRequired');
+  if (!values.email.trim()) errors.email = translate('shell.register.emailRequired');
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = translate('shell.contact.emailInvalid');
+  if (!values.message.trim()) errors.message = translate('shell.contact.messageRequired');
   return errors;
 }
 
 interface Props {
-  /** e.g. 'Report a bug': prefixed to the message so support can sort it. */
+  /** e.g. 'Report a bug' (in the user's language): prefixed to the message so support can sort it. */
   topicLabel?: string;
   nameRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function ContactForm({ topicLabel, nameRef }: Props) {
+  const t = useT();
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -54,25 +55,25 @@ export function ContactForm({ topicLabel, nameRef }: Props) {
         message: topicLabel ? `[${topicLabel}] ${message}` : message,
       });
       setValues({ name: '', email: '', message: '' });
-      notify.success('Message sent successfully!');
+      notify.success(t('shell.contact.sent'));
     } catch (err) {
-      notify.error(isApiError(err) ? err.message : 'Your message could not be sent. Please try again.');
+      notify.error(errorText(err, 'shell.contact.failed'));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact support">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('shell.contact.label')}>
       {topicLabel && (
         <p className={styles.topic}>
-          Topic: <strong>{topicLabel}</strong>
+          {t('shell.contact.topic')} <strong>{topicLabel}</strong>
         </p>
       )}
       <div className={styles.formRow}>
         <TextField
           ref={nameRef}
-          label="Name"
+          label={t('shell.field.name')}
           name="name"
           autoComplete="name"
           value={values.name}
@@ -81,7 +82,7 @@ export function ContactForm({ topicLabel, nameRef }: Props) {
           required
         />
         <TextField
-          label="Email"
+          label={t('shell.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -93,7 +94,7 @@ export function ContactForm({ topicLabel, nameRef }: Props) {
       </div>
       <TextField
         multiline
-        label="Message"
+        label={t('shell.contact.message')}
         name="message"
         rows={6}
         value={values.message}
@@ -103,7 +104,7 @@ export function ContactForm({ topicLabel, nameRef }: Props) {
       />
       <div>
         <Button type="submit" loading={sending}>
-          {sending ? 'Sending...' : 'Send message'}
+          {sending ? t('shell.contact.sending') : t('shell.contact.send')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,19 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { useDocumentTitle } from '@cwt/core';
+import { useDocumentTitle, useT } from '@cwt/core';
 import { Link, useSearchParams } from '@cwt/router';
 import { useEffect, useRef } from 'react';
+import { MessageWithLink } from '@/i18n/MessageWithLink';
 import { ContactForm } from './ContactForm';
 import styles from './InfoPage.module.css';
-import { topicLabel } from './topics';
+import { topicMessage } from './topics';
 
 export default function SupportPage() {
-  useDocumentTitle('Support');
+  const t = useT();
+  useDocumentTitle(t('shell.nav.support'));
   const [params] = useSearchParams();
-  const topic = topicLabel(params.get('topic'));
+  const topicId = topicMessage(params.get('topic'));
+  const topic = topicId ? t(topicId) : undefined;
   const formRef = useRef<HTMLElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -24,43 +28,44 @@ export default function SupportPage() {
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        <p className={styles.eyebrow}>Support</p>
-        <h1 className={styles.title}>How can we help?</h1>
-        <p className={styles.lead}>Answers to common questions, and a direct line to our team.</p>
+        <p className={styles.eyebrow}>{t('shell.nav.support')}</p>
+        <h1 className={styles.title}>{t('shell.support.title')}</h1>
+        <p className={styles.lead}>{t('shell.support.lead')}</p>
       </header>
 
       <section className={styles.section} aria-labelledby="faq">
         <h2 id="faq" className={styles.sectionTitle}>
-          Frequently asked questions
+          {t('shell.support.faqTitle')}
         </h2>
         <div className={styles.faqs}>
           <details className={styles.faq} open>
-            <summary>How do I create an account?</summary>
+            <summary>{t('shell.support.faq.account.question')}</summary>
             <p>
-              Click <Link to={PAGES.register.href}>Sign Up</Link> in the top bar, fill in your name, email,
-              username and password, then log in with your new username.
+              <MessageWithLink
+                id="shell.support.faq.account.answer"
+                link={<Link to={PAGES.register.href}>{t('shell.auth.signUp')}</Link>}
+              />
             </p>
           </details>
           <details className={styles.faq}>
-            <summary>How do I reset my password?</summary>
+            <summary>{t('shell.support.faq.password.question')}</summary>
             <p>
-              On the login page, click <Link to={PAGES.forgotPassword.href}>Forgot Password?</Link> and enter
-              your email. We will send you a link to choose a new password.
+              <MessageWithLink
+                id="shell.support.faq.password.answer"
+                link={<Link to={PAGES.forgotPassword.href}>{t('shell.login.forgot')}</Link>}
+              />
             </p>
           </details>
           <details className={styles.faq}>
-            <summary>How do I report inappropriate content?</summary>
-            <p>
-              Open the post and use its report button, or the menu of a comment. Our moderators review every
-              report.
-            </p>
+            <summary>{t('shell.support.faq.report.question')}</summary>
+            <p>{t('shell.support.faq.report.answer')}</p>
           </details>
         </div>
       </section>
 
       <section ref={formRef} id="contact" className={styles.section} aria-labelledby="contact-title">
         <h2 id="contact-title" className={styles.sectionTitle}>
-          Contact us
+          {t('shell.support.contactTitle')}
         </h2>
         <ContactForm key={topic ?? 'general'} topicLabel={topic} nameRef={nameRef} />
       </section>

@@ -1,12 +1,13 @@
-/** Feedback-page topics, preset on the Support contact form through ?topic=. */
+/** Feedback-page topics, preset on the Support contact form through ?topic=: their title's message id. */
 export const FEEDBACK_TOPICS = {
-  feature: 'Feature request',
-  bug: 'Report a bug',
-  feedback: 'General feedback',
-  meeting: "Let's talk",
+  feature: 'shell.feedback.feature.title',
+  bug: 'shell.feedback.bug.title',
+  feedback: 'shell.feedback.general.title',
+  meeting: 'shell.feedback.meeting.title',
 } as const;
 export type FeedbackTopic = keyof typeof FEEDBACK_TOPICS;
 
-export function topicLabel(value: string | null): string | undefined {
+/** The topic's title message id, for a known ?topic= value. */
+export function topicMessage(value: string | null): string | undefined {
   return value && value in FEEDBACK_TOPICS ? FEEDBACK_TOPICS[value as FeedbackTopic] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { Avatar } from '../Avatar/Avatar';
 import styles from './AuthorCard.module.css';
 
@@ -44,14 +45,15 @@ export function AuthorCard({
   picture,
   href,
   meta,
-  actionLabel = 'View Profile',
+  actionLabel,
   eyebrow,
   layout = 'row',
   renderLink = plainLink,
   headingLevel = 3,
   className,
 }: AuthorCardProps) {
-  const display = name?.trim() || 'Unknown';
+  const t = useUiT();
+  const display = name?.trim() || t('ui.author.unknown');
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.card, layout === 'stack' && styles.stack, className)}>
@@ -74,8 +76,8 @@ export function AuthorCard({
         className: styles.action,
         children: (
           <>
-            {actionLabel}
-            <span className={styles.srOnly}> of {display}</span>
+            {actionLabel ?? t('ui.author.viewProfile')}
+            <span className={styles.srOnly}> {t('ui.author.of', { name: display })}</span>
           </>
         ),
       })}

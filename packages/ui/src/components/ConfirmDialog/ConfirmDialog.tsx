@@ -1,3 +1,4 @@
+import { useUiT } from '../../i18n/translate';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiT();
   return (
     <Modal
       open={open}
@@ -30,7 +32,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { useUiT } from '../../i18n/translate';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './DataTable.module.css';
@@ -73,6 +74,7 @@ export function DataTable<Row>({
   actions,
   details,
 }: DataTableProps<Row>) {
+  const t = useUiT();
   const [sort, setSort] = useState<SortState | null>(null);
   const shown = useMemo(() => (rows ? sortRows(rows, columns, sort) : undefined), [rows, columns, sort]);
   if (shown && shown.length === 0) return <>{empty}</>;
@@ -112,7 +114,7 @@ export function DataTable<Row>({
                 </th>
               );
             })}
-            {actions ? <th scope="col">Actions</th> : null}
+            {actions ? <th scope="col">{t('ui.table.actions')}</th> : null}
           </tr>
         </thead>
         <tbody>

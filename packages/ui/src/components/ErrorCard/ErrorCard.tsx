@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { Button } from '../Button/Button';
 import styles from './ErrorCard.module.css';
 
@@ -12,7 +13,8 @@ export interface ErrorCardProps {
 }
 
 /** A contained failure message: used where a remote or a request fails, so the rest of the page keeps working. */
-export function ErrorCard({ title, message, onRetry, retryLabel = 'Retry', className }: ErrorCardProps) {
+export function ErrorCard({ title, message, onRetry, retryLabel, className }: ErrorCardProps) {
+  const t = useUiT();
   return (
     <div role="alert" className={cx(styles.card, className)}>
       <div className={styles.icon} aria-hidden="true">
@@ -27,7 +29,7 @@ export function ErrorCard({ title, message, onRetry, retryLabel = 'Retry', class
         <p className={styles.message}>{message}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" className={styles.retry} onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t('ui.error.retry')}
           </Button>
         )}
       </div>

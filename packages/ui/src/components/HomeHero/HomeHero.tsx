@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiT } from '../../i18n/translate';
 import styles from './HomeHero.module.css';
 
 export interface HomeHeroLinkProps {
@@ -24,13 +25,14 @@ const plainLink = ({ href, className, children }: HomeHeroLinkProps) => (
  * exactly what the page then renders.
  */
 export function HomeHero({ renderLink = plainLink }: HomeHeroProps) {
+  const t = useUiT();
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <h1 id="home-hero-title" className={styles.title}>
-        Diverse Perspectives of the Young Generation
+        {t('ui.hero.title')}
       </h1>
-      <p className={styles.text}>Read, write and discuss the ideas that matter to you.</p>
-      {renderLink({ href: '/create-post', className: styles.cta ?? '', children: 'Start Writing Now' })}
+      <p className={styles.text}>{t('ui.hero.text')}</p>
+      {renderLink({ href: '/create-post', className: styles.cta ?? '', children: t('ui.hero.cta') })}
     </section>
   );
 }

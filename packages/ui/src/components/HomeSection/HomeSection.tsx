@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useUiT } from '../../i18n/translate';
 import styles from './HomeSection.module.css';
 
 /**
@@ -44,8 +45,9 @@ export function HomeSection({ id, title, subtitle, summary, aside, ref, children
 
 /** The Popular Blogs section's frame: the reader fills it with its list, the shell with the served row. */
 export function PopularSection({ children }: { children: ReactNode }) {
+  const t = useUiT();
   return (
-    <HomeSection id="home-popular" title="Popular Blogs" subtitle="The posts readers liked most.">
+    <HomeSection id="home-popular" title={t('ui.popular.title')} subtitle={t('ui.popular.subtitle')}>
       {children}
     </HomeSection>
   );

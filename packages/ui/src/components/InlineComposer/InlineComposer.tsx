@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import styles from './InlineComposer.module.css';
@@ -52,6 +53,7 @@ export function InlineComposer({
   className,
   renderField = plainField,
 }: InlineComposerProps) {
+  const t = useUiT();
   const [text, setText] = useState(initialValue);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -87,7 +89,7 @@ export function InlineComposer({
       {renderField({ label, placeholder, rows, maxLength, value: text, onValueChange: setText, ref: field })}
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         <Button type="submit" loading={sending} disabled={!ready}>
           {submitLabel}

@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import styles from './LayoutToggle.module.css';
 
 export type LayoutValue = 'grid' | 'list';
@@ -33,18 +34,19 @@ function ListIcon() {
 }
 
 /** Grid or list view of a post list: two pressed-state buttons. */
-export function LayoutToggle({ value, onChange, label = 'Layout', className }: LayoutToggleProps) {
+export function LayoutToggle({ value, onChange, label, className }: LayoutToggleProps) {
+  const t = useUiT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled button group, not a form fieldset.
-    <div role="group" aria-label={label} className={cx(styles.group, className)}>
+    <div role="group" aria-label={label ?? t('ui.layout.label')} className={cx(styles.group, className)}>
       {(['grid', 'list'] as const).map((option) => (
         <button
           key={option}
           type="button"
           className={cx(styles.button, value === option && styles.active)}
           aria-pressed={value === option}
-          aria-label={option === 'grid' ? 'Grid view' : 'List view'}
-          title={option === 'grid' ? 'Grid view' : 'List view'}
+          aria-label={t(option === 'grid' ? 'ui.layout.grid' : 'ui.layout.list')}
+          title={t(option === 'grid' ? 'ui.layout.grid' : 'ui.layout.list')}
           onClick={() => value !== option && onChange(option)}
         >
           {option === 'grid' ? <GridIcon /> : <ListIcon />}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { Avatar } from '../Avatar/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './MentionCombobox.module.css';
@@ -46,19 +47,20 @@ export function MentionListbox({
   className,
   style,
 }: MentionListboxProps) {
+  const t = useUiT();
   const shown = open && options.length > 0;
   const status =
     !open || loading
       ? ''
       : options.length === 0
-        ? 'No people found'
-        : `${options.length} ${options.length === 1 ? 'person' : 'people'} found`;
+        ? t('ui.mention.none')
+        : t('ui.mention.found', { count: options.length });
   return (
     <>
       <div
         id={id}
         role="listbox"
-        aria-label="People to mention"
+        aria-label={t('ui.mention.label')}
         hidden={!shown}
         className={cx(styles.list, className)}
         style={style}
@@ -81,7 +83,7 @@ export function MentionListbox({
               <span className={styles.name}>{option.name}</span>
               <span className={styles.username}>@{option.username}</span>
             </span>
-            {option.following && <span className={styles.following}>Following</span>}
+            {option.following && <span className={styles.following}>{t('ui.mention.following')}</span>}
           </div>
         ))}
       </div>

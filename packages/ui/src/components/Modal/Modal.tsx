@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -41,9 +42,10 @@ function ModalDialog({
   footer,
   size = 'md',
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel,
   className,
 }: ModalProps) {
+  const t = useUiT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -107,7 +109,12 @@ function ModalDialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('ui.modal.close')}
+            onClick={onClose}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

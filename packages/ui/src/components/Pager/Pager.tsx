@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import styles from './Pager.module.css';
 
 export interface PagerProps {
@@ -26,19 +27,21 @@ export function pageItems(page: number, totalPages: number): PageItem[] {
   return items;
 }
 
-export function Pager({ page, totalPages, onChange, label = 'Pagination', className }: PagerProps) {
+export function Pager({ page, totalPages, onChange, label, className }: PagerProps) {
+  const t = useUiT();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
 
   return (
-    <nav aria-label={label} className={cx(styles.pager, className)}>
+    <nav aria-label={label ?? t('ui.pager.label')} className={cx(styles.pager, className)}>
       <button
         type="button"
         className={cx(styles.item, styles.step)}
         onClick={() => onChange(current - 1)}
         disabled={current <= 1}
       >
-        <span aria-hidden="true">‹ </span>Previous
+        <span aria-hidden="true">‹ </span>
+        {t('ui.pager.previous')}
       </button>
       <ul className={styles.pages}>
         {pageItems(current, totalPages).map((item) =>
@@ -47,7 +50,7 @@ export function Pager({ page, totalPages, onChange, label = 'Pagination', classN
               <button
                 type="button"
                 className={cx(styles.item, item === current && styles.current)}
-                aria-label={`Page ${item}`}
+                aria-label={t('ui.pager.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => item !== current && onChange(item)}
               >
@@ -67,7 +70,8 @@ export function Pager({ page, totalPages, onChange, label = 'Pagination', classN
         onClick={() => onChange(current + 1)}
         disabled={current >= totalPages}
       >
-        Next<span aria-hidden="true"> ›</span>
+        {t('ui.pager.next')}
+        <span aria-hidden="true"> ›</span>
       </button>
     </nav>
   );

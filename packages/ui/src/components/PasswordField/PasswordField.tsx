@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useUiT } from '../../i18n/translate';
 import { TextField, type TextFieldInputProps } from '../TextField/TextField';
 import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = Omit<TextFieldInputProps, 'type' | 'multiline' | 'trailing'>;
 
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -15,7 +17,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className={styles.toggle}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'ui.password.hide' : 'ui.password.show')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiT } from '../../i18n/translate';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -53,11 +54,12 @@ export function PeopleList<P extends Person>({
   hrefOf,
   renderLink = plainLink,
 }: PeopleListProps<P>) {
+  const t = useUiT();
   if (error) return <p className={styles.error}>{error}</p>;
   if (people === null)
     return (
       <p className={styles.muted} aria-busy="true">
-        Loading...
+        {t('ui.people.loading')}
       </p>
     );
   if (people.length === 0) return <p className={styles.muted}>{emptyText}</p>;

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { DEFAULT_BLOG_IMAGE } from '../../assets/images';
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import styles from './PostCard.module.css';
@@ -64,7 +65,8 @@ export function PostCard({
 }: PostCardProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const image = post.imageCloudUrl && post.imageCloudUrl !== failed ? post.imageCloudUrl : DEFAULT_BLOG_IMAGE;
-  const authorName = post.author?.name?.trim() || 'Unknown';
+  const t = useUiT();
+  const authorName = post.author?.name?.trim() || t('ui.author.unknown');
   const Heading = `h${headingLevel}` as const;
 
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiT } from '../../i18n/translate';
 import { Badge } from '../Badge/Badge';
 import styles from './PostHero.module.css';
 
@@ -69,6 +70,7 @@ export function PostHero({
   actions,
   renderLink = plainLink,
 }: PostHeroProps) {
+  const t = useUiT();
   return (
     <>
       <div className={styles.topRow}>
@@ -101,7 +103,7 @@ export function PostHero({
           ))}
         </p>
         {post.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('ui.post.tags')}>
             {post.tags.map((tag) => (
               <li key={tag}>
                 {renderLink({ href: topicHref(tag), className: styles.tag ?? '', children: `#${tag}` })}

@@ -1,13 +1,15 @@
+import { useUiT } from '../../i18n/translate';
 import { ErrorCard } from '../ErrorCard/ErrorCard';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './RemoteStatus.module.css';
 
 /** The default while a remote's module loads: a centred spinner. */
 export function RemoteLoading() {
+  const t = useUiT();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <Spinner />
-      <span className={styles.loadingText}>Loading…</span>
+      <span className={styles.loadingText}>{t('ui.loading')}</span>
     </div>
   );
 }
@@ -21,11 +23,12 @@ export interface RemoteErrorCardProps {
 
 /** A remote's module that failed to load or crashed, with Retry: only its own area shows it. */
 export function RemoteErrorCard({ remote, error, onRetry }: RemoteErrorCardProps) {
+  const t = useUiT();
   return (
     <div className={styles.errorArea}>
       <ErrorCard
-        title="This section could not be loaded"
-        message={`${error.message || `The ${remote} service is unavailable.`} The rest of the site still works; try again in a moment.`}
+        title={t('ui.remote.title')}
+        message={t('ui.remote.message', { reason: error.message || t('ui.remote.unavailable', { remote }) })}
         onRetry={onRetry}
       />
     </div>

@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Spinner.module.css';
 
@@ -11,11 +12,13 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading…', showLabel = false, size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
+  const t = useUiT();
+  const text = label ?? t('ui.loading');
   return (
     <span role="status" className={cx(styles.wrapper, className)}>
       <span className={cx(styles.spinner, styles[size])} aria-hidden="true" />
-      {showLabel ? <span className={styles.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {showLabel ? <span className={styles.label}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
     </span>
   );
 }

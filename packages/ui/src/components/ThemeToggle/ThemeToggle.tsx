@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { useUiT } from '../../i18n/translate';
 import styles from './ThemeToggle.module.css';
 
 export type Theme = 'light' | 'dark';
@@ -11,7 +12,8 @@ export interface ThemeToggleProps {
 
 /** Icon button switching light/dark; the caller owns the state and the `data-theme` attribute. */
 export function ThemeToggle({ theme, onToggle, className }: ThemeToggleProps) {
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const t = useUiT();
+  const label = t(theme === 'dark' ? 'ui.theme.toLight' : 'ui.theme.toDark');
   return (
     <button
       type="button"

@@ -1,0 +1,9 @@
+// The social remote's catalogue (`social.*`). Every exposed module imports this file, so the remote
+// brings its messages wherever it is mounted, and core's remote loader loads them in the active
+// language before the module first renders.
+import { registerCatalogue } from '@cwt/core';
+
+registerCatalogue('social', {
+  en: () => import('./en.messages.json'),
+  vi: () => import('./vi.messages.json'),
+});
