@@ -1,4 +1,4 @@
-import { sessionStore, signOut } from '@cwt/core';
+import { activateLocale, sessionStore, signOut } from '@cwt/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
@@ -13,9 +13,10 @@ beforeEach(async () => {
   installFetch();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => signOut());
   jest.restoreAllMocks();
+  await act(() => activateLocale('en'));
 });
 
 describe('LikeButton', () => {
@@ -56,7 +57,16 @@ describe('LikeButton', () => {
     const spy = jest.spyOn(toast, 'error');
     renderAt(<LikeButton post={makePost({ title: 'Hi' })} />);
     await userEvent.click(screen.getByRole('button', { name: /^Like "Hi"/ }));
-    expect(spy).toHaveBeenCalledWith('Bạn cần đăng nhập.', expect.anything());
+    expect(spy).toHaveBeenCalledWith('You need to log in.', expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('in Vietnamese, the sign-in alert is the spec’s text', async () => {
+    await act(() => activateLocale('vi'));
+    const spy = jest.spyOn(toast, 'error');
+    renderAt(<LikeButton post={makePost({ title: 'Hi', likeCount: 2 })} />);
+    const button = screen.getByRole('button', { name: 'Thích "Hi", 2 lượt thích' });
+    await userEvent.click(button);
+    expect(spy).toHaveBeenCalledWith('Bạn cần đăng nhập.', expect.anything());
   });
 });

@@ -1,0 +1,9 @@
+// The reader remote's catalogue (`reader.*`). Every exposed module imports this file, so the remote
+// brings its messages wherever it is mounted, and core's remote loader loads them in the active
+// language before the module first renders.
+import { registerCatalogue } from '@cwt/core';
+
+registerCatalogue('reader', {
+  en: () => import('./en.messages.json'),
+  vi: () => import('./vi.messages.json'),
+});
