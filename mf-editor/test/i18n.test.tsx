@@ -49,15 +49,15 @@ test('the new post form is in Vietnamese', async () => {
     renderAt(<CreatePostPage />, '/newpost');
   });
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Viết bài mới' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Viết bài mới' })).toBeTruthy();
   expect(document.title).toContain('Viết bài mới');
-  expect(screen.getByText('Chia sẻ suy nghĩ và ý tưởng của bạn với cộng đồng')).toBeInTheDocument();
-  expect(screen.getByPlaceholderText('Đặt tiêu đề cho bài viết')).toBeInTheDocument();
-  expect(screen.getByRole('toolbar', { name: 'Định dạng' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /^In đậm \(/ })).toBeInTheDocument();
-  expect(screen.getByText('0 từ')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Đăng bài' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Hủy' })).toBeInTheDocument();
+  expect(screen.getByText('Chia sẻ suy nghĩ và ý tưởng của bạn với cộng đồng')).toBeTruthy();
+  expect(screen.getByPlaceholderText('Đặt tiêu đề cho bài viết')).toBeTruthy();
+  expect(screen.getByRole('toolbar', { name: 'Định dạng' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /^In đậm \(/ })).toBeTruthy();
+  expect(screen.getByText('0 từ')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Đăng bài' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Hủy' })).toBeTruthy();
   expect(screen.queryByText(/Publish Post|Create New Post|Featured image/)).toBeNull();
   expect(rawIds()).toEqual([]);
 });
@@ -65,9 +65,9 @@ test('the new post form is in Vietnamese', async () => {
 test('My drafts is in Vietnamese, its relative times too', async () => {
   renderAt(<MyDraftsPage />, '/drafts');
   await screen.findByRole('link', { name: 'Tiếp tục “Tàu đêm”' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Bản nháp của tôi' })).toBeInTheDocument();
-  expect(screen.getByText('Bản sửa của bài đã đăng')).toBeInTheDocument();
-  expect(screen.getByText('vừa xong')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Xóa “Tàu đêm”' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Bản nháp của tôi' })).toBeTruthy();
+  expect(screen.getByText('Bản sửa của bài đã đăng')).toBeTruthy();
+  expect(screen.getByText('vừa xong')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Xóa “Tàu đêm”' })).toBeTruthy();
   expect(rawIds()).toEqual([]);
 });

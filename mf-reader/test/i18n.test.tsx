@@ -49,7 +49,7 @@ test('Popular is in Vietnamese: heading, periods, count, cards and their control
   expect(screen.getByRole('heading', { level: 1, name: 'Bài viết phổ biến' })).toBeInTheDocument();
   expect(document.title).toContain('Bài viết phổ biến');
   expect(screen.getByRole('group', { name: 'Khoảng thời gian' })).toBeInTheDocument();
-  for (const period of ['Mọi lúc', 'Tuần này', 'Tháng này', 'Năm nay'])
+  for (const period of ['Mọi thời gian', 'Tuần này', 'Tháng này', 'Năm nay'])
     expect(screen.getByRole('button', { name: period })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Thích "Tàu đêm", 1 lượt thích' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Lưu "Tàu đêm" vào mục đã lưu' })).toBeInTheDocument();
