@@ -67,7 +67,7 @@ test('an empty period says so in Vietnamese', async () => {
 });
 
 test('the comments are in Vietnamese, the sign-in link inside its sentence', async () => {
-  const first = makeComment(1, 'An', 'Chào cả nhà', { likeCount: 2 });
+  const first = makeComment(1, 'An', 'Chào cả nhà', { likeCount: 2, editedAt: '2026-01-15T10:42:17.000Z' });
   const reply = makeComment(2, 'Bình', 'Chào An', { replyTo: { id: first.id, username: 'an' }, depth: 4 });
   fetchMock.mockResolvedValue(
     fakeResponse(200, [first, reply, makeComment(3, 'Chi', '', { state: 'deleted' })]),
@@ -80,5 +80,10 @@ test('the comments are in Vietnamese, the sign-in link inside its sentence', asy
   expect(screen.getByRole('button', { name: 'Thích bình luận của An, 2' })).toBeInTheDocument();
   expect(screen.getByText('trả lời', { exact: false }).textContent).toBe('trả lời @an');
   expect(screen.getByRole('article', { name: 'Bình luận [đã xóa]' })).toBeInTheDocument();
+  // The edit's moment in core's Vietnamese long date and a 24-hour time.
+  expect(screen.getByText(/^\(đã sửa/).getAttribute('title')).toMatch(
+    /^Đã sửa lúc \d\d:\d\d ngày 1[56] tháng 1, 2026$/,
+  );
+
   expect(rawIds()).toEqual([]);
 });

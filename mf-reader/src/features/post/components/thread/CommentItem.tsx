@@ -5,7 +5,7 @@ import {
   commentAnchor,
   mentionsToText,
 } from '@cwt/contracts';
-import { formatDayMonthYear, useLocale, useT } from '@cwt/core';
+import { formatDayMonthYear, formatLongDate, type Translate, useT } from '@cwt/core';
 import {
   Avatar,
   type ComposerFieldProps,
@@ -27,9 +27,19 @@ import { ReplyThread } from './ReplyThread';
 /** Replies and edits get the comment box's @mention suggestions. */
 const commentField = ({ maxLength: _limit, ...field }: ComposerFieldProps) => <CommentField {...field} />;
 
-/** The exact moment, for the "edited" mark's tooltip, in the page's language (not the browser's). */
-const exactTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'medium' });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The exact moment of an edit, for the "edited" mark: core's long date and a 24-hour time, worded
+ * by the catalogue like every date (no Intl locale data to load, as core's formatters explain).
+ */
+function editedWhen(t: Translate, iso: string): string {
+  const date = new Date(iso);
+  return t('reader.comment.when', {
+    date: formatLongDate(date),
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  });
+}
 
 /**
  * One comment: its text (or a tombstone's "[deleted]"/"[hidden]"), like, Reply and menu, then its
@@ -38,7 +48,6 @@ const exactTime = (iso: string, locale: string) =>
  */
 export function CommentItem({ comment }: { comment: Comment }) {
   const t = useT();
-  const locale = useLocale();
   const actions = useCommentActions();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -118,10 +127,10 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   <time
                     className={styles.date}
                     dateTime={comment.editedAt}
-                    title={t('reader.comment.edited', { time: exactTime(comment.editedAt, locale) })}
+                    title={t('reader.comment.edited', { when: editedWhen(t, comment.editedAt) })}
                   >
                     ({t('reader.comment.editedMark')}
-                    <VisuallyHidden>{` ${exactTime(comment.editedAt, locale)}`}</VisuallyHidden>)
+                    <VisuallyHidden>{` ${editedWhen(t, comment.editedAt)}`}</VisuallyHidden>)
                   </time>
                 )}
                 <Menu
