@@ -9,7 +9,6 @@ import '../mf-editor/src/i18n/catalogue';
 import '../mf-reader/src/i18n/catalogue';
 import '../mf-social/src/i18n/catalogue';
 
-
 // Mirrors the app: the theme is a `data-theme` attribute on <html>, driven here by the toolbar.
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
