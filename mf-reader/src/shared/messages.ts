@@ -1,4 +1,10 @@
-// The spec's user-facing texts used by more than one feature.
-export const LOGIN_REQUIRED = 'Bạn cần đăng nhập.';
-export const BOOKMARK_FAILED = 'Không thể cập nhật trạng thái lưu bài viết.';
-export const BOOKMARK_NETWORK_ERROR = 'Lỗi kết nối với API, vui lòng thử lại.';
+import { t } from '@cwt/core';
+import { notify } from '@cwt/ui';
+
+/**
+ * The spec's alert when a signed-out reader likes, saves or deletes: one toast id, so repeated
+ * clicks show it once.
+ */
+export function notifyLoginRequired(): void {
+  notify.error(t('reader.loginRequired'), { id: 'login-required' });
+}

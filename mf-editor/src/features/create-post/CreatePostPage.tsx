@@ -2,16 +2,19 @@ import '@/i18n/catalogue';
 import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, PAGES, type Post } from '@cwt/contracts';
 import {
   draftsApi,
+  errorText,
   formatRelativeTime,
   isApiError,
   postWritesApi,
   setFlag,
+  t,
   useCategories,
   useDocumentTitle,
   useDraft,
   useDrafts,
   usePost,
   useSession,
+  useT,
 } from '@cwt/core';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@cwt/router';
 import { Button, ErrorCard, notify, Spinner } from '@cwt/ui';
@@ -25,9 +28,6 @@ import { clearDraft, readDraft } from './hooks/useDraft';
 import type { DraftRef } from './hooks/useServerDraft';
 import { type PostFields, parseTags } from './validation';
 
-export const CREATE_FAILED = 'Failed to create post';
-export const CREATE_ERROR = 'An error occurred while creating the post. Please try again.';
-
 function requestOf(fields: PostFields) {
   return {
     title: fields.title.trim(),
@@ -38,10 +38,13 @@ function requestOf(fields: PostFields) {
   };
 }
 
-/** The server's message when it sent one; otherwise the spec's generic texts. */
-function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.status === 0 ? CREATE_ERROR : error.message || fallback;
-  return CREATE_ERROR;
+/**
+ * The server's answer when it sent one (its code's text, else its message, else `fallbackId`'s);
+ * the spec's generic text when no answer came.
+ */
+function failureMessage(error: unknown, fallbackId: string): string {
+  if (isApiError(error) && error.status !== 0) return errorText(error, fallbackId);
+  return t('editor.create.error');
 }
 
 /** /newpost, /create-post (create) and /edit/:postId (edit): signed-in only. */
@@ -51,7 +54,9 @@ export default function CreatePostPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const editing = Boolean(postId);
-  useDocumentTitle(editing ? 'Edit Post' : 'Create New Post');
+  const translate = useT();
+  const heading = translate(editing ? 'editor.edit.title' : 'editor.create.title');
+  useDocumentTitle(heading);
 
   const goToLogin = useCallback(
     () => navigate(PAGES.login.href, { state: { from: location.pathname } }),
@@ -64,11 +69,9 @@ export default function CreatePostPage() {
   return (
     <main className={shared.page}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>{editing ? 'Edit Post' : 'Create New Post'}</h1>
+        <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.subtitle}>
-          {editing
-            ? 'Update your post and save the changes'
-            : 'Share your thoughts and ideas with the community'}
+          {translate(editing ? 'editor.edit.subtitle' : 'editor.create.subtitle')}
         </p>
       </header>
       {editing ? (
@@ -90,7 +93,7 @@ function useCategoryNames(): string[] {
 
 /** Cancel confirmed the discard; a draft that cannot be deleted now stays listed in My drafts. */
 function discardQuietly(id: string): void {
-  draftsApi.remove(id).catch(() => notify.error('The draft could not be deleted; it stays in My drafts.'));
+  draftsApi.remove(id).catch(() => notify.error(t('editor.draft.discardFailed')));
 }
 
 function Loading({ children }: { children: ReactNode }) {
@@ -102,13 +105,14 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
+  const translate = useT();
   const [params] = useSearchParams();
   const draftId = params.get(DRAFT_QUERY_PARAM);
   const [local] = useState(() => readDraft());
   const { data: draft, error, isLoading, mutate } = useDraft(draftId);
 
   if (!draftId) return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
-  if (isLoading) return <Loading>Loading draft...</Loading>;
+  if (isLoading) return <Loading>{translate('editor.draft.loading')}</Loading>;
   // Offline: this browser's copy of the same draft stands in (saved to the server once it answers).
   if (isApiError(error) && error.status === 0 && local?.draftId === draftId)
     return <NewPostForm start={startFrom(local, null)} onNeedLogin={onNeedLogin} />;
@@ -116,8 +120,8 @@ function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
     const gone = isApiError(error) && error.status === 404;
     return (
       <ErrorCard
-        title={gone ? 'Draft not found' : 'Could not load the draft'}
-        message={gone ? 'It was published or deleted, maybe on another device.' : 'Please try again.'}
+        title={translate(gone ? 'editor.draft.notFound' : 'editor.draft.loadFailed')}
+        message={translate(gone ? 'editor.draft.gone' : 'editor.retry')}
         onRetry={gone ? undefined : () => void mutate()}
       />
     );
@@ -126,6 +130,7 @@ function CreatePost({ onNeedLogin }: { onNeedLogin: () => void }) {
 }
 
 function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => void }) {
+  const translate = useT();
   const navigate = useNavigate();
   const categories = useCategoryNames();
   const [autosave, setAutosave] = useState(true);
@@ -136,14 +141,14 @@ function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => 
       else await postWritesApi.create(requestOf(fields));
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        notify.error('You need to login to create a post');
+        notify.error(t('editor.create.login'));
         onNeedLogin();
-      } else notify.error(failureMessage(error, CREATE_FAILED));
+      } else notify.error(failureMessage(error, 'editor.create.failed'));
       throw error;
     }
     setAutosave(false);
     clearDraft();
-    notify.success('Post created successfully!');
+    notify.success(t('editor.create.done'));
     setFlag('newPostCreated');
     navigate('/');
   };
@@ -152,7 +157,7 @@ function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => 
     <>
       {start.restored && (
         <p className={styles.restored} role="status">
-          Your unpublished draft was restored.
+          {translate('editor.draft.restored')}
         </p>
       )}
       <PostForm
@@ -175,6 +180,7 @@ function NewPostForm({ start, onNeedLogin }: { start: Start; onNeedLogin: () => 
 }
 
 function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => void }) {
+  const translate = useT();
   const session = useSession();
   const { data: post, error, isLoading, mutate } = usePost(postId);
   const drafts = useDrafts({ postId, size: 1 });
@@ -182,13 +188,13 @@ function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => 
   const draft = useDraft(draftId);
 
   if (isLoading || drafts.isLoading || (draftId && draft.isLoading))
-    return <Loading>Loading post...</Loading>;
+    return <Loading>{translate('editor.post.loading')}</Loading>;
   if (error || !post) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
     return (
       <ErrorCard
-        title={notFound ? 'Post not found' : 'Could not load the post'}
-        message={notFound ? 'This post does not exist or was removed.' : 'Please try again.'}
+        title={translate(notFound ? 'editor.post.notFound' : 'editor.post.loadFailed')}
+        message={translate(notFound ? 'editor.post.gone' : 'editor.retry')}
         onRetry={notFound ? undefined : () => void mutate()}
       />
     );
@@ -197,8 +203,8 @@ function EditPost({ postId, onNeedLogin }: { postId: string; onNeedLogin: () => 
   if (authorId !== session.userId && !session.isAdmin) {
     return (
       <ErrorCard
-        title="You cannot edit this post"
-        message="Only the author of this post or an administrator can edit it."
+        title={translate('editor.post.forbidden')}
+        message={translate('editor.post.forbiddenMessage')}
       />
     );
   }
@@ -222,6 +228,7 @@ function EditPostForm({
   draft: Draft | null;
   onNeedLogin: () => void;
 }) {
+  const translate = useT();
   const navigate = useNavigate();
   const categories = useCategoryNames();
   const [discarding, setDiscarding] = useState(false);
@@ -236,10 +243,10 @@ function EditPostForm({
       else await postWritesApi.update(post.id, requestOf(fields));
     } catch (err) {
       if (isApiError(err) && err.status === 401) onNeedLogin();
-      notify.error(failureMessage(err, 'Failed to update post'));
+      notify.error(failureMessage(err, 'editor.edit.failed'));
       throw err;
     }
-    notify.success('Post updated successfully!');
+    notify.success(t('editor.edit.done'));
     navigate(PAGES.blog.href(post.id));
   };
 
@@ -248,9 +255,9 @@ function EditPostForm({
     setDiscarding(true);
     try {
       await draftsApi.remove(draft.id);
-      notify.success('Your unpublished changes were discarded');
+      notify.success(t('editor.edit.discarded'));
     } catch (err) {
-      notify.error(failureMessage(err, 'Could not discard the changes'));
+      notify.error(failureMessage(err, 'editor.edit.discardFailed'));
       setDiscarding(false);
     }
   };
@@ -260,17 +267,14 @@ function EditPostForm({
       {draft ? (
         <div className={`${styles.restored} ${styles.restoredBar}`} role="status">
           <p className={styles.restoredText}>
-            Your unpublished changes were restored (saved {formatRelativeTime(draft.updatedAt)}). The live
-            post stays as it is until you save.
+            {translate('editor.edit.restored', { when: formatRelativeTime(draft.updatedAt) })}
           </p>
           <Button variant="secondary" size="sm" onClick={() => void discard()} loading={discarding}>
-            Discard changes
+            {translate('editor.edit.discard')}
           </Button>
         </div>
       ) : (
-        <p className={styles.hint}>
-          Changes are kept as a draft while you write; the live post changes when you save.
-        </p>
+        <p className={styles.hint}>{translate('editor.edit.hint')}</p>
       )}
       <PostForm
         mode="edit"

@@ -1,3 +1,4 @@
+import { t } from '@cwt/core';
 import { isEmptyHtml } from '../rich-text/serialize';
 
 export interface PostFields {
@@ -13,13 +14,27 @@ export interface PostFields {
 export type FieldName = 'title' | 'category' | 'content' | 'imageUrl';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const MESSAGES = {
-  title: 'Title is required',
-  category: 'Category is required',
-  content: 'Content is required',
-  imageUrl: 'Featured image is required',
-  summary: 'Please fill in all required fields',
-} as const;
+/**
+ * The spec's messages, read when shown: getters, so each reading is in the language active then
+ * (the catalogue's `editor.required.*`).
+ */
+export const MESSAGES: Readonly<Record<FieldName | 'summary', string>> = {
+  get title() {
+    return t('editor.required.title');
+  },
+  get category() {
+    return t('editor.required.category');
+  },
+  get content() {
+    return t('editor.required.content');
+  },
+  get imageUrl() {
+    return t('editor.required.imageUrl');
+  },
+  get summary() {
+    return t('editor.required.summary');
+  },
+};
 
 export const emptyFields = (): PostFields => ({
   title: '',

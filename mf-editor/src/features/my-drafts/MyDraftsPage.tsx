@@ -1,19 +1,17 @@
 import '@/i18n/catalogue';
 import { type DraftSummary, PAGE_DEFAULT_SIZE, PAGES } from '@cwt/contracts';
-import { draftsApi, isApiError, useDocumentTitle, useDrafts, useSession, useT } from '@cwt/core';
+import { draftsApi, errorText, t, useDocumentTitle, useDrafts, useSession, useT } from '@cwt/core';
 import { Link, Navigate, useLocation } from '@cwt/router';
 import { buttonClassName, EmptyState, ErrorCard, notify, Pager, Spinner } from '@cwt/ui';
 import { useRef, useState } from 'react';
 import shared from '@/shared/page.module.css';
-import { DraftList, UNTITLED } from './components/DraftList';
+import { DraftList } from './components/DraftList';
 import styles from './MyDraftsPage.module.css';
-
-export const DELETE_CONFIRM = (title: string) => `Delete the draft “${title}”? This cannot be undone.`;
 
 /** /drafts: the signed-in user's drafts on the server, last edited first; continue or delete each. */
 export default function MyDraftsPage() {
-  const t = useT();
-  useDocumentTitle(t('editor.drafts.title'));
+  const translate = useT();
+  useDocumentTitle(translate('editor.drafts.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const location = useLocation();
   const [page, setPage] = useState(1);
@@ -27,15 +25,16 @@ export default function MyDraftsPage() {
   if (!isSignedIn) return <Navigate to={PAGES.login.href} replace state={{ from: location.pathname }} />;
 
   const remove = async (draft: DraftSummary) => {
-    if (!window.confirm(DELETE_CONFIRM(draft.title.trim() || UNTITLED))) return;
+    const title = draft.title.trim() || t('editor.untitled');
+    if (!window.confirm(t('editor.drafts.deleteConfirm', { title }))) return;
     setDeleting(draft.id);
     try {
       await draftsApi.remove(draft.id);
-      notify.success('Draft deleted');
+      notify.success(t('editor.drafts.deleted'));
       // The row and its buttons are gone: focus goes to the page's first control, not to the document.
       newPost.current?.focus();
     } catch (err) {
-      notify.error(isApiError(err) && err.message ? err.message : 'Could not delete the draft');
+      notify.error(errorText(err, 'editor.drafts.deleteFailed'));
     } finally {
       setDeleting(null);
     }
@@ -44,36 +43,41 @@ export default function MyDraftsPage() {
   return (
     <main className={shared.page}>
       <header className={styles.header}>
-        <h1 className={styles.heading}>My drafts</h1>
+        <h1 className={styles.heading}>{translate('editor.drafts.title')}</h1>
         <Link to={PAGES.createPost.href} className={buttonClassName('primary', 'md')} ref={newPost}>
-          New post
+          {translate('editor.drafts.newPost')}
         </Link>
       </header>
-      <p className={styles.lead}>Saved as you write, on every device you sign in on.</p>
+      <p className={styles.lead}>{translate('editor.drafts.lead')}</p>
       {isLoading ? (
         <div className={shared.center} role="status">
-          <Spinner /> <span>Loading your drafts...</span>
+          <Spinner /> <span>{translate('editor.drafts.loading')}</span>
         </div>
       ) : error || !data ? (
         <ErrorCard
-          title="Could not load your drafts"
-          message="Please try again."
+          title={translate('editor.drafts.loadFailed')}
+          message={translate('editor.retry')}
           onRetry={() => void mutate()}
         />
       ) : data.content.length === 0 ? (
         <EmptyState
-          title="No drafts"
-          message="What you write in the editor is kept here until you publish it."
+          title={translate('editor.drafts.empty')}
+          message={translate('editor.drafts.emptyMessage')}
           action={
             <Link to={PAGES.createPost.href} className={buttonClassName('primary', 'md')}>
-              Write a post
+              {translate('editor.drafts.write')}
             </Link>
           }
         />
       ) : (
         <>
           <DraftList drafts={data.content} deleting={deleting} onDelete={(d) => void remove(d)} />
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="Drafts pages" />
+          <Pager
+            page={page}
+            totalPages={data.totalPages}
+            onChange={setPage}
+            label={translate('editor.drafts.pages')}
+          />
         </>
       )}
     </main>

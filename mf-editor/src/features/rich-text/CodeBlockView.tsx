@@ -1,4 +1,5 @@
 import { CODE_LANGUAGES, codeLanguageOf } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { useId } from 'react';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useReadOnly, useSlateStatic } from 'slate-react';
@@ -14,6 +15,7 @@ export function CodeBlockView({
   children,
   element,
 }: RenderElementProps & { element: CodeBlockElement }) {
+  const t = useT();
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
   const selectId = useId();
@@ -22,7 +24,7 @@ export function CodeBlockView({
     <div {...attributes} className={styles.codeBlock}>
       <div contentEditable={false} className={styles.codeBar}>
         <label htmlFor={selectId} className={styles.codeLabel}>
-          Language
+          {t('editor.code.language')}
         </label>
         <select
           id={selectId}
@@ -38,7 +40,7 @@ export function CodeBlockView({
             )
           }
         >
-          <option value="">Plain text</option>
+          <option value="">{t('editor.code.plain')}</option>
           {CODE_LANGUAGES.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}
@@ -46,7 +48,7 @@ export function CodeBlockView({
           ))}
         </select>
         <span id={hintId} className={styles.codeHint}>
-          Tab indents · Enter twice or {MOD}Enter leaves the block · Esc then Tab moves on
+          {t('editor.code.hint', { mod: MOD })}
         </span>
       </div>
       <pre className={styles.codePre} spellCheck={false}>

@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import type { RichTextEditorProps } from '@cwt/contracts';
-import { countWords } from '@cwt/core';
+import { countWords, t, useT } from '@cwt/core';
 import { MentionListbox, mentionOptionId, notify } from '@cwt/ui';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
@@ -15,7 +15,8 @@ import { INDENT_EM, serialize } from './serialize';
 import { Toolbar } from './Toolbar';
 import type { BlockLayout, CustomElement, Mark } from './types';
 import { useEditorMentions } from './useEditorMentions';
-import { UploadRefused, uploadCheckedImage } from './useImageUpload';
+import { invalidUrl, uploadCheckedImage, uploadFailureText } from './useImageUpload';
+
 import { withRichText } from './withRichText';
 
 export type { RichTextEditorProps } from '@cwt/contracts';
@@ -90,8 +91,6 @@ function RenderLeaf({ attributes, children, leaf }: RenderLeafProps) {
 
 const HOTKEY_MARKS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline', e: 'code' };
 
-export const RECOMMENDED_WORDS_HINT = 'Recommended: 300-1000 words for better engagement';
-
 /**
  * The rich-text editor (Slate): headings 1-6, bold, italic, underline, strike, inline code, code
  * blocks, lists, indent, align, link, image, clean; Ctrl/Cmd+B/I/U/E, Ctrl/Cmd+Alt+C (code block),
@@ -101,7 +100,7 @@ export default function RichTextEditor({
   value,
   onChange,
   label,
-  placeholder = 'Write your story...',
+  placeholder,
   minHeight = 320,
   onUploadImage,
   error,
@@ -109,6 +108,7 @@ export default function RichTextEditor({
   disabled = false,
   id: idProp,
 }: RichTextEditorProps) {
+  const translate = useT();
   const editor = useMemo(() => withRichText(withHistory(withReact(createEditor()))), []);
   const autoId = useId();
   const id = idProp ?? `rte${autoId}`;
@@ -157,12 +157,10 @@ export default function RichTextEditor({
       try {
         const url = onUploadImage ? await onUploadImage(file) : await uploadCheckedImage(file);
         const alt = file.name.replace(/\.[a-z0-9]+$/i, '');
-        if (!insertImage(editor, url, alt))
-          throw new UploadRefused('Invalid image URL received from server', true);
-        notify.success('Image uploaded successfully!');
+        if (!insertImage(editor, url, alt)) throw invalidUrl();
+        notify.success(t('editor.upload.done'));
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        notify.error(err instanceof UploadRefused && err.clientCheck ? message : `Upload failed: ${message}`);
+        notify.error(uploadFailureText(err));
       } finally {
         setUploading(false);
       }
@@ -242,7 +240,7 @@ export default function RichTextEditor({
               style={{ minHeight }}
               renderElement={RenderElement}
               renderLeaf={RenderLeaf}
-              placeholder={placeholder}
+              placeholder={placeholder ?? translate('editor.text.placeholder')}
               renderPlaceholder={({ attributes, children }) => (
                 // Slate's default placeholder is 33% opacity, too faint to read (WCAG contrast).
                 <span
@@ -258,7 +256,7 @@ export default function RichTextEditor({
               onKeyDown={onKeyDown}
               aria-multiline="true"
               aria-labelledby={label ? labelId : undefined}
-              aria-label={label ? undefined : 'Content'}
+              aria-label={label ? undefined : translate('editor.text.label')}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
               // A multi-line text keeps its textbox role (a combobox cannot be multi-line); it names
@@ -286,10 +284,8 @@ export default function RichTextEditor({
       </div>
       {showWordCount && (
         <div id={countId} className={styles.meta}>
-          <span aria-live="polite">
-            {words} {words === 1 ? 'word' : 'words'}
-          </span>
-          <span className={styles.hint}>{RECOMMENDED_WORDS_HINT}</span>
+          <span aria-live="polite">{translate('editor.text.words', { count: words })}</span>
+          <span className={styles.hint}>{translate('editor.text.recommended')}</span>
         </div>
       )}
       {error && (

@@ -1,3 +1,4 @@
+import { t, useT } from '@cwt/core';
 import { type ReactNode, useId, useRef } from 'react';
 import { useSlate } from 'slate-react';
 import { isCodeBlockActive, toggleCodeBlock } from './code-block';
@@ -21,34 +22,32 @@ import { icons } from './icons';
 import styles from './RichTextEditor.module.css';
 import type { Align, Mark } from './types';
 
-const BLOCK_OPTIONS: Array<{ value: BlockFormat; label: string }> = [
-  { value: 'paragraph', label: 'Normal' },
-  { value: 'h1', label: 'Heading 1' },
-  { value: 'h2', label: 'Heading 2' },
-  { value: 'h3', label: 'Heading 3' },
-  { value: 'h4', label: 'Heading 4' },
-  { value: 'h5', label: 'Heading 5' },
-  { value: 'h6', label: 'Heading 6' },
-  { value: 'code', label: 'Code block' },
+/** The text styles, each labelled by its message id (headings by `editor.tool.heading` and a level). */
+const BLOCK_OPTIONS: Array<{ value: BlockFormat; label: string; level?: number }> = [
+  { value: 'paragraph', label: 'editor.tool.normal' },
+  ...([1, 2, 3, 4, 5, 6] as const).map((level) => ({
+    value: `h${level}` as const,
+    label: 'editor.tool.heading',
+    level,
+  })),
+  { value: 'code', label: 'editor.tool.codeBlock' },
 ];
 
+/** Each mark's button, labelled by its message id. */
 const MARK_BUTTONS: Array<{ mark: Mark; label: string; glyph: ReactNode; shortcut?: string }> = [
-  { mark: 'bold', label: 'Bold', glyph: <b>B</b>, shortcut: 'B' },
-  { mark: 'italic', label: 'Italic', glyph: <i>I</i>, shortcut: 'I' },
-  { mark: 'underline', label: 'Underline', glyph: <u>U</u>, shortcut: 'U' },
-  { mark: 'strikethrough', label: 'Strikethrough', glyph: <s>S</s> },
-  { mark: 'code', label: 'Inline code', glyph: icons.code, shortcut: 'E' },
+  { mark: 'bold', label: 'editor.tool.bold', glyph: <b>B</b>, shortcut: 'B' },
+  { mark: 'italic', label: 'editor.tool.italic', glyph: <i>I</i>, shortcut: 'I' },
+  { mark: 'underline', label: 'editor.tool.underline', glyph: <u>U</u>, shortcut: 'U' },
+  { mark: 'strikethrough', label: 'editor.tool.strikethrough', glyph: <s>S</s> },
+  { mark: 'code', label: 'editor.tool.inlineCode', glyph: icons.code, shortcut: 'E' },
 ];
 
-const ALIGN_BUTTONS: Array<{ align: Align; label: string }> = [
-  { align: 'left', label: 'Align left' },
-  { align: 'center', label: 'Align center' },
-  { align: 'right', label: 'Align right' },
-  { align: 'justify', label: 'Justify' },
-];
+const ALIGNS: Align[] = ['left', 'center', 'right', 'justify'];
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+// Key names are the keyboard's own, in every language.
 const MOD = isMac ? '⌘' : 'Ctrl+';
+const ALT = isMac ? '⌥' : 'Alt+';
 
 interface ToolButtonProps {
   label: string;
@@ -84,6 +83,7 @@ export interface ToolbarProps {
 }
 
 export function Toolbar({ onPickImage, uploadingImage = false, disabled = false }: ToolbarProps) {
+  const translate = useT();
   const editor = useSlate();
   const fileInput = useRef<HTMLInputElement>(null);
   const selectId = useId();
@@ -97,29 +97,29 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
       removeLink(editor);
       return;
     }
-    const url = window.prompt('Enter the link URL (http, https or mailto):', 'https://');
+    const url = window.prompt(t('editor.tool.linkPrompt'), 'https://');
     if (url === null) return;
-    if (!insertLink(editor, url)) window.alert('Please enter a valid http, https or mailto link.');
+    if (!insertLink(editor, url)) window.alert(t('editor.tool.linkInvalid'));
   };
 
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
+    <div className={styles.toolbar} role="toolbar" aria-label={translate('editor.tool.formatting')}>
       <div className={styles.group}>
         <label className={styles.visuallyHidden} htmlFor={selectId}>
-          Text style
+          {translate('editor.tool.textStyle')}
         </label>
         <select
           id={selectId}
           className={styles.blockSelect}
           value={block}
           disabled={disabled}
-          aria-label="Text style"
+          aria-label={translate('editor.tool.textStyle')}
           onChange={(event) => setBlockFormat(editor, event.target.value as BlockFormat)}
         >
-          {block === '' && <option value="">Mixed</option>}
+          {block === '' && <option value="">{translate('editor.tool.mixed')}</option>}
           {BLOCK_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label, { level: o.level })}
             </option>
           ))}
         </select>
@@ -128,7 +128,7 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
         {MARK_BUTTONS.map(({ mark, label, glyph, shortcut }) => (
           <ToolButton
             key={mark}
-            label={shortcut ? `${label} (${MOD}${shortcut})` : label}
+            label={shortcut ? `${translate(label)} (${MOD}${shortcut})` : translate(label)}
             active={isMarkActive(editor, mark)}
             disabled={disabled}
             onClick={() => toggleMark(editor, mark)}
@@ -139,7 +139,7 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
       </div>
       <div className={styles.group}>
         <ToolButton
-          label="Numbered list"
+          label={translate('editor.tool.numbered')}
           active={isListActive(editor, 'numbered-list')}
           disabled={disabled}
           onClick={() => toggleList(editor, 'numbered-list')}
@@ -147,7 +147,7 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
           {icons.numbered}
         </ToolButton>
         <ToolButton
-          label="Bulleted list"
+          label={translate('editor.tool.bulleted')}
           active={isListActive(editor, 'bulleted-list')}
           disabled={disabled}
           onClick={() => toggleList(editor, 'bulleted-list')}
@@ -155,36 +155,44 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
           {icons.bulleted}
         </ToolButton>
         <ToolButton
-          label={`Code block (${MOD}${isMac ? '⌥' : 'Alt+'}C)`}
+          label={`${translate('editor.tool.codeBlock')} (${MOD}${ALT}C)`}
           active={inCode}
           disabled={disabled}
           onClick={() => toggleCodeBlock(editor)}
         >
           {icons.codeBlock}
         </ToolButton>
-        <ToolButton label="Decrease indent" disabled={disabled} onClick={() => changeIndent(editor, -1)}>
+        <ToolButton
+          label={translate('editor.tool.outdent')}
+          disabled={disabled}
+          onClick={() => changeIndent(editor, -1)}
+        >
           {icons.outdent}
         </ToolButton>
-        <ToolButton label="Increase indent" disabled={disabled} onClick={() => changeIndent(editor, 1)}>
+        <ToolButton
+          label={translate('editor.tool.indent')}
+          disabled={disabled}
+          onClick={() => changeIndent(editor, 1)}
+        >
           {icons.indent}
         </ToolButton>
       </div>
       <div className={styles.group}>
-        {ALIGN_BUTTONS.map((a) => (
+        {ALIGNS.map((value) => (
           <ToolButton
-            key={a.align}
-            label={a.label}
-            active={align === a.align}
+            key={value}
+            label={translate(`editor.tool.${value}`)}
+            active={align === value}
             disabled={disabled}
-            onClick={() => setAlign(editor, a.align)}
+            onClick={() => setAlign(editor, value)}
           >
-            {icons[a.align]}
+            {icons[value]}
           </ToolButton>
         ))}
       </div>
       <div className={styles.group}>
         <ToolButton
-          label={linkActive ? 'Remove link' : 'Link'}
+          label={translate(linkActive ? 'editor.tool.removeLink' : 'editor.tool.link')}
           active={linkActive}
           disabled={disabled}
           onClick={onLink}
@@ -194,7 +202,7 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
         {onPickImage && (
           <>
             <ToolButton
-              label={uploadingImage ? 'Uploading image...' : 'Insert image'}
+              label={translate(uploadingImage ? 'editor.image.uploading' : 'editor.tool.image')}
               disabled={disabled || uploadingImage}
               onClick={() => fileInput.current?.click()}
             >
@@ -214,7 +222,11 @@ export function Toolbar({ onPickImage, uploadingImage = false, disabled = false 
             />
           </>
         )}
-        <ToolButton label="Clear formatting" disabled={disabled} onClick={() => clearFormatting(editor)}>
+        <ToolButton
+          label={translate('editor.tool.clear')}
+          disabled={disabled}
+          onClick={() => clearFormatting(editor)}
+        >
           {icons.clean}
         </ToolButton>
       </div>

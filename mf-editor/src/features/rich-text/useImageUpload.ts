@@ -1,16 +1,19 @@
 import { IMAGE_MAX_BYTES } from '@cwt/contracts';
-import { getToken, isApiError, type UploadProgress, uploadedUrl, uploadImage } from '@cwt/core';
+import { getToken, isApiError, t, type UploadProgress, uploadedUrl, uploadImage } from '@cwt/core';
 
 /** The spec's client-side checks, in its order; null when the file may be sent. */
 export function imageFileError(file: File | null | undefined): string | null {
-  if (!file) return 'Please select an image file';
-  if (!file.type.startsWith('image/')) return 'Please select an image file (JPEG/PNG)';
-  if (file.size > IMAGE_MAX_BYTES) return 'Image size should be less than 5MB';
+  if (!file) return t('editor.upload.noFile');
+  if (!file.type.startsWith('image/')) return t('editor.upload.notImage');
+  if (file.size > IMAGE_MAX_BYTES) return t('editor.upload.tooBig');
   return null;
 }
 
-export const LOGIN_TO_UPLOAD = 'You need to login to upload images';
-export const INVALID_URL = 'Invalid image URL received from server';
+/** Refused for want of a session: shown as is, and the caller sends the author to log in. */
+const loginToUpload = () => new UploadRefused(t('editor.upload.login'), true, true);
+
+/** The server's answer is no usable image address. */
+export const invalidUrl = () => new UploadRefused(t('editor.upload.invalidUrl'), true);
 
 export class UploadRefused extends Error {
   constructor(
@@ -32,15 +35,24 @@ export async function uploadCheckedImage(
 ): Promise<string> {
   const problem = imageFileError(file);
   if (problem) throw new UploadRefused(problem, true);
-  if (!getToken()) throw new UploadRefused(LOGIN_TO_UPLOAD, true, true);
+  if (!getToken()) throw loginToUpload();
   let url: string | null;
   try {
     url = uploadedUrl(await uploadImage(file!, { onProgress, signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (isApiError(error) && error.status === 401) throw new UploadRefused(LOGIN_TO_UPLOAD, true, true);
+    if (isApiError(error) && error.status === 401) throw loginToUpload();
     throw new UploadRefused(error instanceof Error ? error.message : String(error), false);
   }
-  if (!url || !/^https?:\/\//i.test(url)) throw new UploadRefused(INVALID_URL, true);
+  if (!url || !/^https?:\/\//i.test(url)) throw invalidUrl();
+
   return url;
+}
+
+/** The toast for a failed upload: a client check's text as is, anything else after 'Upload failed:'. */
+export function uploadFailureText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof UploadRefused && error.clientCheck
+    ? message
+    : t('editor.upload.failed', { message });
 }

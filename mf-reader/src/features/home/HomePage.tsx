@@ -1,5 +1,5 @@
 import '@/i18n/catalogue';
-import { on, revalidatePosts, takeFlag, useDocumentTitle } from '@cwt/core';
+import { on, revalidatePosts, t, takeFlag, useDocumentTitle, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { HomeHero, HomeStack, notify } from '@cwt/ui';
 import { useEffect } from 'react';
@@ -10,12 +10,14 @@ import { TopAuthors } from './components/TopAuthors';
 
 /** Home: hero, popular blogs, the technology banner, top authors and every post. */
 export default function HomePage() {
-  useDocumentTitle('Diverse Perspectives of the Young Generation');
+  const translate = useT();
+  useDocumentTitle(translate('reader.home.title'));
 
   useEffect(() => {
     // One-shot flags: cleared when read, so a reload shows no second toast or refetch.
     if (takeFlag('loginSuccess'))
-      notify.success('Login successfully!', { duration: 3000, id: 'login-success' });
+      notify.success(t('reader.home.loginSuccess'), { duration: 3000, id: 'login-success' });
+
     if (takeFlag('newPostCreated')) void revalidatePosts();
     return on('post:created', () => void revalidatePosts());
   }, []);

@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import type { PopularPeriod } from '@cwt/contracts';
-import { useDocumentTitle, useMostLiked, useSearchTerm } from '@cwt/core';
+import { useDocumentTitle, useMostLiked, useSearchTerm, useT } from '@cwt/core';
 import { Button, EmptyState } from '@cwt/ui';
 import { useRef, useState } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
@@ -8,17 +8,14 @@ import { usePageFor } from '@/shared/hooks/usePageFor';
 import frame from '@/shared/ListPage.module.css';
 import styles from './PopularPage.module.css';
 
-const PERIODS: { value: PopularPeriod | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Time' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
-  { value: 'year', label: 'This Year' },
-];
+/** The period filters, each labelled by `reader.popular.period.<value>`. */
+const PERIODS: (PopularPeriod | 'all')[] = ['all', 'week', 'month', 'year'];
 const PAGE_SIZE = 6;
 
 /** /popular: most-liked posts by period, filtered by the header search, 6 per page. */
 export default function PopularPage() {
-  useDocumentTitle('Popular Posts');
+  const t = useT();
+  useDocumentTitle(t('reader.popular.title'));
   const term = useSearchTerm();
   const [period, setPeriod] = useState<PopularPeriod | 'all'>('all');
   const [page, setPage] = usePageFor(`${term}|${period}`);
@@ -37,58 +34,54 @@ export default function PopularPage() {
     <div className={frame.page} ref={topRef}>
       <header className={frame.head}>
         <div>
-          <h1 className={frame.title}>Popular Posts</h1>
+          <h1 className={frame.title}>{t('reader.popular.title')}</h1>
           <p className={frame.note} aria-live="polite">
-            {isLoading && !data ? 'Loading popular posts...' : `${total} post(s) found`}
+            {isLoading && !data ? t('reader.popular.loading') : t('reader.popular.found', { count: total })}
           </p>
         </div>
         <Button variant="secondary" onClick={() => void mutate()} loading={isValidating && !isLoading}>
-          Refresh
+          {t('reader.popular.refresh')}
         </Button>
       </header>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons. */}
-      <div className={styles.periods} role="group" aria-label="Time period">
-        {PERIODS.map((p) => (
+      <div className={styles.periods} role="group" aria-label={t('reader.popular.period')}>
+        {PERIODS.map((value) => (
           <button
-            key={p.value}
+            key={value}
             type="button"
-            className={`${styles.period} ${period === p.value ? styles.active : ''}`}
-            aria-pressed={period === p.value}
-            onClick={() => setPeriod(p.value)}
+            className={`${styles.period} ${period === value ? styles.active : ''}`}
+            aria-pressed={period === value}
+            onClick={() => setPeriod(value)}
           >
-            {p.label}
+            {t(`reader.popular.period.${value}`)}
           </button>
         ))}
       </div>
 
       {error && (
         <p className={styles.error} role="alert">
-          Failed to fetch popular posts.
+          {t('reader.popular.error')}
         </p>
       )}
 
       <PagedPostList
-        status={isLoading && !data && <p className={frame.status}>Loading popular posts...</p>}
+        status={isLoading && !data && <p className={frame.status}>{t('reader.popular.loading')}</p>}
         empty={
           <EmptyState
-            title="No popular posts found"
-            message={
-              term
-                ? `No posts matching "${term}" were found. Try a different search term.`
-                : 'There are no popular posts available for the selected time period.'
-            }
+            title={t('reader.popular.emptyTitle')}
+            message={term ? t('reader.popular.noMatch', { term }) : t('reader.popular.empty')}
           />
         }
         posts={posts}
         density="wide"
         busy={isLoading}
         headingLevel={2}
-        label="Popular posts"
+        label={t('reader.popular.label')}
         page={page}
         totalPages={data?.totalPages ?? 0}
         onPageChange={setPage}
-        pagerLabel="Popular posts pages"
+        pagerLabel={t('reader.popular.pages')}
         scrollTarget={topRef}
       />
     </div>

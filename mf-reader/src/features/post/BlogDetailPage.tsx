@@ -1,6 +1,7 @@
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
+  errorText,
   formatLongDate,
   isObjectId,
   postDetails,
@@ -40,17 +41,17 @@ const NOT_FOUND = '/404';
 /** /blog/{id}: the post, its author, audio, report, comments and related articles. */
 export default function BlogDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const t = useT();
   const validId = isObjectId(id) ? id : null;
   const navigate = useNavigate();
   const session = useSession();
+  const t = useT();
   // The post the shell's server put in the page: the header painted from the HTML stays as it is.
   const { data: post, error, isLoading } = usePost(validId, servedPost(validId));
   const [imageFailed, setImageFailed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  useDocumentTitle(post?.title ?? 'Blog');
+  useDocumentTitle(post?.title ?? t('reader.post.documentTitle'));
   useRecordView(post?.id);
 
   // The spec: a failed fetch (or an id that cannot exist) goes to the not-found page.
@@ -73,7 +74,7 @@ export default function BlogDetailPage() {
         <Skeleton height={40} width="80%" />
         <Skeleton height={18} />
         <Skeleton height={18} />
-        <VisuallyHidden role="status">Loading post...</VisuallyHidden>
+        <VisuallyHidden role="status">{t('reader.post.loading')}</VisuallyHidden>
       </PostArticle>
     );
   }
@@ -89,12 +90,10 @@ export default function BlogDetailPage() {
     try {
       await postsApi.remove(post.id);
       setConfirmDelete(false);
-      notify.success('Post deleted', { id: 'post-deleted', duration: 2000 });
+      notify.success(t('reader.post.deleted'), { id: 'post-deleted', duration: 2000 });
       navigate(PAGES.home.href, { replace: true });
     } catch (err) {
-      notify.error(err instanceof Error ? err.message : 'Unable to delete the post.', {
-        id: 'post-delete-error',
-      });
+      notify.error(errorText(err, 'reader.post.deleteFailed'), { id: 'post-delete-error' });
       setDeleting(false);
     }
   };
@@ -118,10 +117,10 @@ export default function BlogDetailPage() {
           canManage && (
             <>
               <Link to={PAGES.editPost.href(post.id)} className={buttonClassName('secondary', 'sm')}>
-                Edit
+                {t('reader.action.edit')}
               </Link>
               <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
-                Delete
+                {t('reader.action.delete')}
               </Button>
             </>
           )
@@ -140,7 +139,7 @@ export default function BlogDetailPage() {
       />
 
       <AuthorCard
-        eyebrow="Written by"
+        eyebrow={t('reader.post.writtenBy')}
         name={post.author?.name}
         username={post.author?.username}
         email={post.author?.email}
@@ -157,9 +156,9 @@ export default function BlogDetailPage() {
 
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete post"
-        message="Are you sure you want to delete this post? Its comments, likes and bookmarks go with it."
-        confirmLabel="Delete"
+        title={t('reader.post.deleteTitle')}
+        message={t('reader.post.deleteMessage')}
+        confirmLabel={t('reader.action.delete')}
         busy={deleting}
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}

@@ -1,5 +1,6 @@
 import '@/i18n/catalogue';
 import { PAGES, type PostSummary } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Link, useLocation, useNavigate } from '@cwt/router';
 import { SearchIcon, useOutsideClick } from '@cwt/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import styles from './SearchBox.module.css';
 
 /** The header search box (mounted by the shell in its top bar): a combobox over the top 5 matches. */
 export default function SearchBox() {
+  const t = useT();
   const { keyword, setKeyword, results, open, setOpen, loading } = useHeaderSearch();
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -63,13 +65,13 @@ export default function SearchBox() {
       <input
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={t('reader.search.title')}
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
         aria-busy={loading || undefined}
-        placeholder="Search posts…"
+        placeholder={t('reader.search.placeholder')}
         autoComplete="off"
         className={styles.input}
         value={keyword}
@@ -91,7 +93,7 @@ export default function SearchBox() {
               to={`${PAGES.search.href}?query=${encodeURIComponent(trimmed)}`}
               onClick={() => setOpen(false)}
             >
-              See all results for “{trimmed}”
+              {t('reader.search.all', { term: trimmed })}
             </Link>
           }
         />

@@ -1,5 +1,5 @@
 import '@/i18n/catalogue';
-import { useDocumentTitle, useSearchPosts } from '@cwt/core';
+import { useDocumentTitle, useSearchPosts, useT } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
 import { Button, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ const PAGE_SIZE = 10;
 
 /** /search?query=: full ranked results with paging (the admin header search lands here). */
 export default function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -21,7 +22,9 @@ export default function SearchPage() {
     setDraft(query);
   }
   const topRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(query.trim() ? `Search: ${query.trim()}` : 'Search');
+  useDocumentTitle(
+    query.trim() ? t('reader.search.documentTitle', { query: query.trim() }) : t('reader.search.title'),
+  );
   const { data, error, isLoading } = useSearchPosts(query, { page: page - 1, size: PAGE_SIZE });
   const total = data?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
@@ -33,46 +36,53 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page} ref={topRef}>
-      <h1 className={styles.title}>{query.trim() ? <>Results for “{query.trim()}”</> : 'Search'}</h1>
+      <h1 className={styles.title}>
+        {query.trim() ? t('reader.search.resultsFor', { query: query.trim() }) : t('reader.search.title')}
+      </h1>
       <form className={styles.form} onSubmit={submit}>
         <TextField
-          label="Search posts"
+          label={t('reader.search.field')}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className={styles.field}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('reader.search.submit')}</Button>
       </form>
       <PagedPostList
         status={
           !query.trim() ? (
-            <p className={styles.status}>Type a word from a title, a tag or the text of a post.</p>
+            <p className={styles.status}>{t('reader.search.prompt')}</p>
           ) : isLoading && !data ? (
-            <p className={styles.status}>Searching...</p>
+            <p className={styles.status}>{t('reader.search.searching')}</p>
           ) : (
             error && (
               <p className={styles.status} role="alert">
-                Search failed. Please try again.
+                {t('reader.search.failed')}
               </p>
             )
           )
         }
-        empty={<EmptyState title="No results" message={`No posts matching "${query.trim()}" were found.`} />}
+        empty={
+          <EmptyState
+            title={t('reader.search.noResults')}
+            message={t('reader.posts.noMatch', { term: query.trim() })}
+          />
+        }
         summary={
           <p className={styles.status} aria-live="polite">
-            {total} {total === 1 ? 'result' : 'results'} - Page {page} of {Math.max(1, totalPages)}
+            {t('reader.search.summary', { total, page, pages: Math.max(1, totalPages) })}
           </p>
         }
         posts={data?.items ?? []}
         layout="list"
         busy={isLoading}
         headingLevel={2}
-        label="Search results"
+        label={t('reader.search.results')}
         page={page}
         totalPages={totalPages}
         onPageChange={(next) => setParams({ query, page: String(next) })}
-        pagerLabel="Search result pages"
+        pagerLabel={t('reader.search.pages')}
         scrollTarget={topRef}
       />
     </div>

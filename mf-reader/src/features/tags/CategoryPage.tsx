@@ -1,5 +1,5 @@
 import '@/i18n/catalogue';
-import { useDocumentTitle, useListLayout, usePosts, useSession } from '@cwt/core';
+import { useDocumentTitle, useListLayout, usePosts, useSession, useT } from '@cwt/core';
 import { useParams } from '@cwt/router';
 import { EmptyState, LayoutToggle } from '@cwt/ui';
 import { useRef } from 'react';
@@ -14,7 +14,9 @@ const PAGE_SIZE = 12;
 export default function CategoryPage() {
   const { categoryName = '' } = useParams<{ categoryName: string }>();
   const name = categoryName.trim();
-  useDocumentTitle(`Blogs in #${name}`);
+  const t = useT();
+  const title = t('reader.category.title', { name });
+  useDocumentTitle(title);
   const [page, setPage] = usePageFor(name);
   const [layout, setLayout] = useListLayout();
   const signedIn = useSession((s) => Boolean(s.token));
@@ -27,29 +29,32 @@ export default function CategoryPage() {
       <div className={frame.head}>
         <div>
           <div className={frame.titleRow}>
-            <h1 className={frame.title}>Blogs in #{name}</h1>
+            <h1 className={frame.title}>{title}</h1>
             {signedIn && name && <TopicFollowButton name={name} />}
           </div>
           {data && !error && (
-            <p className={frame.note}>
-              {data.totalElements} {data.totalElements === 1 ? 'post' : 'posts'}
-            </p>
+            <p className={frame.note}>{t('reader.posts.count', { count: data.totalElements })}</p>
           )}
         </div>
-        <LayoutToggle value={layout} onChange={setLayout} label="Blog layout" />
+        <LayoutToggle value={layout} onChange={setLayout} label={t('reader.posts.layout')} />
       </div>
       <PagedPostList
-        status={isLoading && !data && <p className={frame.note}>Loading blogs...</p>}
-        empty={<EmptyState title="No blogs here yet" message={`No posts are filed under #${name}.`} />}
+        status={isLoading && !data && <p className={frame.note}>{t('reader.posts.loading')}</p>}
+        empty={
+          <EmptyState
+            title={t('reader.category.emptyTitle')}
+            message={t('reader.category.empty', { name })}
+          />
+        }
         posts={posts}
         layout={layout}
         busy={isLoading}
         headingLevel={2}
-        label={`Blogs in #${name}`}
+        label={title}
         page={page}
         totalPages={data?.totalPages ?? 0}
         onPageChange={setPage}
-        pagerLabel="Category pages"
+        pagerLabel={t('reader.category.pages')}
         scrollTarget={topRef}
       />
     </div>

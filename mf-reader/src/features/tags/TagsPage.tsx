@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { useDocumentTitle, useTags } from '@cwt/core';
+import { useDocumentTitle, useT, useTags } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { VisuallyHidden } from '@cwt/ui';
 import frame from '@/shared/ListPage.module.css';
@@ -8,7 +8,8 @@ import styles from './TagsPage.module.css';
 
 /** /category: every distinct category and tag as a '#name' pill. */
 export default function TagsPage() {
-  useDocumentTitle('Tags');
+  const t = useT();
+  useDocumentTitle(t('reader.tags.title'));
   const { data, error, isLoading } = useTags();
   // A name used both as a category and as a tag is one pill (same page), with both counts added.
   const pills = new Map<string, { name: string; count: number }>();
@@ -21,17 +22,17 @@ export default function TagsPage() {
   }
   return (
     <div className={frame.page}>
-      <h1 className={frame.title}>Tags</h1>
+      <h1 className={frame.title}>{t('reader.tags.title')}</h1>
       {isLoading && !data ? (
-        <p className={frame.note}>Loading tags...</p>
+        <p className={frame.note}>{t('reader.tags.loading')}</p>
       ) : error ? (
         <p className={frame.note} role="alert">
-          Failed to load tags.
+          {t('reader.tags.failed')}
         </p>
       ) : pills.size === 0 ? (
-        <p className={frame.note}>No tags yet.</p>
+        <p className={frame.note}>{t('reader.tags.empty')}</p>
       ) : (
-        <ul className={styles.pills} aria-label="All tags">
+        <ul className={styles.pills} aria-label={t('reader.tags.all')}>
           {[...pills.values()].map((pill) => (
             <li key={pill.name}>
               <Link to={PAGES.category.href(pill.name)} className={styles.pill}>
@@ -39,7 +40,7 @@ export default function TagsPage() {
                 <span className={styles.pillCount}>
                   <VisuallyHidden>, </VisuallyHidden>
                   {pill.count}
-                  <VisuallyHidden> {pill.count === 1 ? 'post' : 'posts'}</VisuallyHidden>
+                  <VisuallyHidden> {t('reader.tags.posts', { count: pill.count })}</VisuallyHidden>
                 </span>
               </Link>
             </li>

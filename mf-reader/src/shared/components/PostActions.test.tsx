@@ -1,4 +1,4 @@
-import { signIn, signOut } from '@cwt/core';
+import { activateLocale, signIn, signOut } from '@cwt/core';
 import {
   fakeResponse,
   fetchMock,
@@ -20,9 +20,10 @@ beforeEach(async () => {
   installFetch();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => signOut());
   jest.restoreAllMocks();
+  await act(() => activateLocale('en'));
 });
 
 describe('LikeButton', () => {
@@ -63,7 +64,16 @@ describe('LikeButton', () => {
     const spy = jest.spyOn(toast, 'error');
     renderAt(<LikeButton post={makePost({ title: 'Hi' })} />);
     await userEvent.click(screen.getByRole('button', { name: /^Like "Hi"/ }));
-    expect(spy).toHaveBeenCalledWith('Bạn cần đăng nhập.', expect.anything());
+    expect(spy).toHaveBeenCalledWith('You need to log in.', expect.anything());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('in Vietnamese, the sign-in alert is the spec’s text', async () => {
+    await act(() => activateLocale('vi'));
+    const spy = jest.spyOn(toast, 'error');
+    renderAt(<LikeButton post={makePost({ title: 'Hi', likeCount: 2 })} />);
+    const button = screen.getByRole('button', { name: 'Thích "Hi", 2 lượt thích' });
+    await userEvent.click(button);
+    expect(spy).toHaveBeenCalledWith('Bạn cần đăng nhập.', expect.anything());
   });
 });

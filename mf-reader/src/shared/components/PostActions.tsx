@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { BookmarkIcon, HeartIcon, VisuallyHidden } from '@cwt/ui';
 import { useBookmark } from '../hooks/useBookmark';
 import { usePostLike } from '../hooks/usePostLike';
@@ -9,6 +10,7 @@ export interface PostActionsProps {
 }
 
 export function LikeButton({ post, size = 'sm' }: PostActionsProps) {
+  const t = useT();
   const like = usePostLike(post);
   return (
     <button
@@ -21,15 +23,18 @@ export function LikeButton({ post, size = 'sm' }: PostActionsProps) {
     >
       <HeartIcon size={size === 'md' ? 20 : 16} filled={like.liked} />
       {/* The name comes from the content, so it contains the visible count (WCAG 2.5.3). */}
-      <VisuallyHidden>{`${like.liked ? 'Unlike' : 'Like'} "${post.title}", `}</VisuallyHidden>
+      <VisuallyHidden>{`${t('reader.like.name', { liked: String(like.liked), title: post.title })} `}</VisuallyHidden>
       <span className={styles.count}>{like.count}</span>
-      <VisuallyHidden>{like.count === 1 ? ' like' : ' likes'}</VisuallyHidden>
+      <VisuallyHidden>{` ${t('reader.like.unit', { count: like.count })}`}</VisuallyHidden>
     </button>
   );
 }
 
 export function BookmarkButton({ post, size = 'sm' }: PostActionsProps) {
+  const t = useT();
   const bookmark = useBookmark(post);
+  const state = t(bookmark.saved ? 'reader.bookmark.saved' : 'reader.bookmark.save');
+  const target = t('reader.bookmark.target', { title: post.title });
   return (
     <button
       type="button"
@@ -41,11 +46,11 @@ export function BookmarkButton({ post, size = 'sm' }: PostActionsProps) {
       <BookmarkIcon size={size === 'md' ? 20 : 16} filled={bookmark.saved} />
       {size === 'md' ? (
         <>
-          <span>{bookmark.saved ? 'Saved' : 'Save'}</span>
-          <VisuallyHidden>{` "${post.title}" to bookmarks`}</VisuallyHidden>
+          <span>{state}</span>
+          <VisuallyHidden>{` ${target}`}</VisuallyHidden>
         </>
       ) : (
-        <VisuallyHidden>{`${bookmark.saved ? 'Saved' : 'Save'} "${post.title}" to bookmarks`}</VisuallyHidden>
+        <VisuallyHidden>{`${state} ${target}`}</VisuallyHidden>
       )}
     </button>
   );

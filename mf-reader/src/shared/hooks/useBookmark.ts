@@ -1,7 +1,7 @@
-import { bookmarksApi, isApiError, patchCachedPost, useSession } from '@cwt/core';
+import { bookmarksApi, isApiError, patchCachedPost, t, useSession } from '@cwt/core';
 import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BOOKMARK_FAILED, BOOKMARK_NETWORK_ERROR, LOGIN_REQUIRED } from '../messages';
+import { notifyLoginRequired } from '../messages';
 
 /** The spec's bookmark: changes only after the call succeeds; failures give its two alerts. */
 export function useBookmark(post: { id: string; saved: boolean }) {
@@ -16,7 +16,7 @@ export function useBookmark(post: { id: string; saved: boolean }) {
 
   const toggle = useCallback(async () => {
     if (!signedIn) {
-      notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+      notifyLoginRequired();
       return;
     }
     if (pendingRef.current) return;
@@ -29,7 +29,9 @@ export function useBookmark(post: { id: string; saved: boolean }) {
       void patchCachedPost(post.id, { saved: next, isSaved: next });
     } catch (error) {
       const network = isApiError(error) && error.status === 0;
-      notify.error(network ? BOOKMARK_NETWORK_ERROR : BOOKMARK_FAILED, { id: 'bookmark-error' });
+      notify.error(t(network ? 'reader.bookmark.network' : 'reader.bookmark.failed'), {
+        id: 'bookmark-error',
+      });
     } finally {
       pendingRef.current = false;
       setPending(false);

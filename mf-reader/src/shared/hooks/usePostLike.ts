@@ -1,7 +1,6 @@
 import { likesApi, patchCachedPost, useSession } from '@cwt/core';
-import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LOGIN_REQUIRED } from '../messages';
+import { notifyLoginRequired } from '../messages';
 
 export interface LikeablePost {
   id: string;
@@ -25,7 +24,8 @@ export function usePostLike(post: LikeablePost) {
 
   const toggle = useCallback(async () => {
     if (!signedIn) {
-      notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+      notifyLoginRequired();
+
       return;
     }
     if (pendingRef.current) return;

@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { useId } from 'react';
 import styles from './PostForm.module.css';
 
@@ -11,6 +12,7 @@ export interface CategoryFieldProps {
 
 /** Free text with the server's categories as suggestions; the first five are quick picks. */
 export function CategoryField({ value, onChange, categories, error, disabled }: CategoryFieldProps) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -18,7 +20,7 @@ export function CategoryField({ value, onChange, categories, error, disabled }: 
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Category{' '}
+        {t('editor.category.label')}{' '}
         <span aria-hidden="true" className={styles.required}>
           *
         </span>
@@ -29,7 +31,7 @@ export function CategoryField({ value, onChange, categories, error, disabled }: 
         list={listId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="e.g. Technology"
+        placeholder={t('editor.category.placeholder')}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -44,7 +46,8 @@ export function CategoryField({ value, onChange, categories, error, disabled }: 
       </datalist>
       {quick.length > 0 && (
         <fieldset className={styles.chips}>
-          <legend className={styles.visuallyHidden}>Suggested categories</legend>
+          <legend className={styles.visuallyHidden}>{t('editor.category.suggested')}</legend>
+
           {quick.map((c) => (
             <button
               key={c}

@@ -1,5 +1,5 @@
 import type { Draft } from '@cwt/contracts';
-import { formatRelativeTime } from '@cwt/core';
+import { formatRelativeTime, useT } from '@cwt/core';
 import { Button, Modal } from '@cwt/ui';
 import { plainText } from '../draft-fields';
 import type { PostFields } from '../validation';
@@ -30,14 +30,17 @@ function Copy({
   html: string;
   note: string;
 }) {
+  const t = useT();
   const text = plainText(html);
   return (
     <section className={styles.copy} aria-label={heading}>
       <h3 className={styles.heading}>{heading}</h3>
       <p className={styles.note}>{note}</p>
-      <p className={styles.title}>{title.trim() || 'Untitled'}</p>
+      <p className={styles.title}>{title.trim() || t('editor.untitled')}</p>
       <p className={styles.text}>
-        {text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text || 'No text yet'}
+        {text.length > PREVIEW_CHARS
+          ? `${text.slice(0, PREVIEW_CHARS)}…`
+          : text || t('editor.conflict.noText')}
       </p>
     </section>
   );
@@ -52,34 +55,35 @@ export function DraftConflictDialog({
   onTakeTheirs,
   onClose,
 }: DraftConflictDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
       size="lg"
-      title="This draft changed on another device"
+      title={t('editor.conflict.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onTakeTheirs}>
-            Use the other copy
+            {t('editor.conflict.takeTheirs')}
           </Button>
-          <Button onClick={onKeepMine}>Keep this device’s copy</Button>
+          <Button onClick={onKeepMine}>{t('editor.conflict.keepMine')}</Button>
         </>
       }
     >
-      <p className={styles.lead}>Both copies are below. The one you keep replaces the other everywhere.</p>
+      <p className={styles.lead}>{t('editor.conflict.lead')}</p>
       <div className={styles.copies}>
         <Copy
-          heading="This device"
+          heading={t('editor.conflict.mine')}
           title={mine.title}
           html={mine.content}
-          note="What you see in the editor"
+          note={t('editor.conflict.mineNote')}
         />
         <Copy
-          heading="The other device"
+          heading={t('editor.conflict.theirs')}
           title={theirs.title}
           html={theirs.content}
-          note={`Saved ${formatRelativeTime(theirs.updatedAt)}`}
+          note={t('editor.conflict.saved', { when: formatRelativeTime(theirs.updatedAt) })}
         />
       </div>
     </Modal>

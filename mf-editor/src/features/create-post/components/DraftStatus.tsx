@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import type { SaveStatus } from '../hooks/useServerDraft';
 import styles from './DraftStatus.module.css';
 
@@ -9,17 +10,15 @@ export interface DraftStatusProps {
   onChoose?: () => void;
 }
 
-export const STATUS_TEXT: Record<Exclude<SaveStatus, 'idle' | 'failed'>, string> = {
-  saving: 'Saving…',
-  saved: 'Saved',
-  retrying: 'Not saved: retrying',
-  conflict: 'Changed on another device',
-};
-
 /** Where the server copy of the draft stands; a polite live region, so a screen reader hears changes. */
 export function DraftStatus({ status, failure, onChoose }: DraftStatusProps) {
+  const t = useT();
   const text =
-    status === 'idle' ? '' : status === 'failed' ? `Not saved: ${failure ?? 'refused'}` : STATUS_TEXT[status];
+    status === 'idle'
+      ? ''
+      : status === 'failed'
+        ? t('editor.status.failed', { reason: failure ?? t('editor.status.refused') })
+        : t(`editor.status.${status}`);
   return (
     <div className={styles.status} data-status={status}>
       <span role="status" aria-live="polite">
@@ -27,7 +26,7 @@ export function DraftStatus({ status, failure, onChoose }: DraftStatusProps) {
       </span>
       {status === 'conflict' && onChoose && (
         <button type="button" className={styles.choose} onClick={onChoose}>
-          Choose a copy
+          {t('editor.status.choose')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { type DragEvent, type KeyboardEvent, useId, useRef } from 'react';
 import styles from './FeaturedImageDrop.module.css';
 
@@ -31,6 +32,7 @@ export function FeaturedImageDrop({
   onRemove,
   disabled = false,
 }: FeaturedImageDropProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
@@ -67,15 +69,15 @@ export function FeaturedImageDrop({
     return (
       <div className={styles.wrapper}>
         <div className={styles.preview}>
-          <img src={imageUrl} alt="Featured" className={styles.previewImage} />
+          <img src={imageUrl} alt={t('editor.image.alt')} className={styles.previewImage} />
           <button
             type="button"
             className={styles.remove}
             onClick={onRemove}
             disabled={disabled}
-            aria-label="Remove image"
+            aria-label={t('editor.image.remove')}
           >
-            <span aria-hidden="true">×</span> Remove image
+            <span aria-hidden="true">×</span> {t('editor.image.remove')}
           </button>
         </div>
       </div>
@@ -106,11 +108,11 @@ export function FeaturedImageDrop({
         {busy ? (
           <div className={styles.uploading} role="status" aria-live="polite">
             <span className={styles.spinner} aria-hidden="true" />
-            <span>Uploading image...</span>
+            <span>{t('editor.image.uploading')}</span>
             <div
               className={styles.bar}
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={t('editor.image.progress')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -131,11 +133,9 @@ export function FeaturedImageDrop({
                 strokeLinejoin="round"
               />
             </svg>
-            <p className={styles.title}>
-              {dragging ? 'Drop the image here' : 'Drag and drop an image here, or click to browse'}
-            </p>
+            <p className={styles.title}>{t(dragging ? 'editor.image.drop' : 'editor.image.browse')}</p>
             <p id={hintId} className={styles.hint}>
-              PNG, JPG, GIF up to 5MB
+              {t('editor.image.types')}
             </p>
           </>
         )}

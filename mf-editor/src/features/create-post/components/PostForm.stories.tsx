@@ -20,16 +20,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+// The messages are read at render, once the toolbar's language is loaded (not when this file loads).
 export const WithErrors: Story = {
-  args: {
-    initialErrors: {
-      title: MESSAGES.title,
-      category: MESSAGES.category,
-      content: MESSAGES.content,
-      imageUrl: MESSAGES.imageUrl,
-    },
-  },
+  render: (args) => (
+    <PostForm
+      {...args}
+      initialErrors={{
+        title: MESSAGES.title,
+        category: MESSAGES.category,
+        content: MESSAGES.content,
+        imageUrl: MESSAGES.imageUrl,
+      }}
+    />
+  ),
 };
+
 export const Filled: Story = {
   args: {
     initialFields: {

@@ -1,3 +1,4 @@
+import { t, useT } from '@cwt/core';
 import { Button, notify } from '@cwt/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import RichTextEditor from '@/features/rich-text/RichTextEditor';
@@ -56,10 +57,6 @@ const NO_SERVER_DRAFT: ServerDraftSetup = {
   saved: emptyFields(),
 };
 
-export const CONFLICT_FIRST = 'This draft changed on another device: choose a copy first';
-
-export const DISCARD_CONFIRM = 'Are you sure you want to discard your draft?';
-
 export function PostForm({
   mode,
   initialFields,
@@ -71,6 +68,7 @@ export function PostForm({
   serverDraft,
   initialErrors = {},
 }: PostFormProps) {
+  const translate = useT();
   const [fields, setFields] = useState<PostFields>(initialFields);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [busy, setBusy] = useState(false);
@@ -123,7 +121,7 @@ export function PostForm({
     try {
       const draft = serverDraft ? await sync.flush() : null;
       if (draft === 'conflict') {
-        notify.error(CONFLICT_FIRST);
+        notify.error(t('editor.form.conflictFirst'));
         setChoosing(true);
         return;
       }
@@ -138,7 +136,7 @@ export function PostForm({
   };
 
   const cancel = () => {
-    if (isDirty(fields) && !window.confirm(DISCARD_CONFIRM)) return;
+    if (isDirty(fields) && !window.confirm(t('editor.form.discardConfirm'))) return;
     sync.setPaused(true);
     onCancel(sync.ref.current.id ? { ...sync.ref.current } : null);
   };
@@ -162,7 +160,7 @@ export function PostForm({
       <div className={styles.card}>
         <div className={styles.field} data-field="title">
           <label htmlFor={titleId} className={styles.label}>
-            Title{' '}
+            {translate('editor.form.title')}{' '}
             <span aria-hidden="true" className={styles.required}>
               *
             </span>
@@ -172,7 +170,7 @@ export function PostForm({
             className={`${styles.input} ${styles.titleInput}`}
             value={fields.title}
             onChange={(event) => update('title', event.target.value)}
-            placeholder="Give your post a title"
+            placeholder={translate('editor.form.titlePlaceholder')}
             aria-required="true"
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? `${titleId}-error` : undefined}
@@ -198,26 +196,26 @@ export function PostForm({
           </div>
           <div className={`${styles.field} ${styles.grow}`}>
             <label htmlFor={tagsId} className={styles.label}>
-              Tags
+              {translate('editor.form.tags')}
             </label>
             <input
               id={tagsId}
               className={styles.input}
               value={fields.tags}
               onChange={(event) => update('tags', event.target.value)}
-              placeholder="react, webdev, tutorial"
+              placeholder={translate('editor.form.tagsPlaceholder')}
               aria-describedby={`${tagsId}-hint`}
               disabled={busy}
             />
             <p id={`${tagsId}-hint`} className={styles.hint}>
-              Separate tags with commas
+              {translate('editor.form.tagsHint')}
             </p>
           </div>
         </div>
 
         <div className={styles.field} data-field="imageUrl">
           <span className={styles.label}>
-            Featured image{' '}
+            {translate('editor.form.image')}{' '}
             <span aria-hidden="true" className={styles.required}>
               *
             </span>
@@ -238,11 +236,11 @@ export function PostForm({
         <div data-field="content">
           <RichTextEditor
             key={editorKey}
-            label="Content *"
+            label={translate('editor.form.content')}
             value={fields.content}
             onChange={setContent}
             error={errors.content}
-            placeholder="Tell your story..."
+            placeholder={translate('editor.form.contentPlaceholder')}
             disabled={busy}
           />
         </div>
@@ -266,16 +264,18 @@ export function PostForm({
           </div>
         )}
         <Button variant="secondary" onClick={cancel} disabled={busy}>
-          Cancel
+          {translate('editor.form.cancel')}
         </Button>
         <Button type="submit" loading={busy} disabled={image.uploading}>
-          {busy
-            ? mode === 'edit'
-              ? 'Saving...'
-              : 'Publishing...'
-            : mode === 'edit'
-              ? 'Save Changes'
-              : 'Publish Post'}
+          {translate(
+            busy
+              ? mode === 'edit'
+                ? 'editor.form.saving'
+                : 'editor.form.publishing'
+              : mode === 'edit'
+                ? 'editor.form.save'
+                : 'editor.form.publish',
+          )}
         </Button>
       </div>
     </form>

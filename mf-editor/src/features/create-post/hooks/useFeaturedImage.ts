@@ -1,6 +1,7 @@
+import { t } from '@cwt/core';
 import { notify } from '@cwt/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadRefused, uploadCheckedImage } from '@/features/rich-text/useImageUpload';
+import { UploadRefused, uploadCheckedImage, uploadFailureText } from '@/features/rich-text/useImageUpload';
 import type { DropZoneStatus } from '../components/FeaturedImageDrop';
 
 /** Featured-image upload: idle -> uploading (percent) -> uploaded URL, or cleared on failure. */
@@ -26,14 +27,12 @@ export function useFeaturedImage(
       try {
         const url = await uploadCheckedImage(file, (p) => setProgress(p.percent), controller.signal);
         setImageUrl(url);
-        notify.success('Image uploaded successfully!');
+        notify.success(t('editor.upload.done'));
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         setImageUrl('');
-        if (error instanceof UploadRefused) {
-          notify.error(error.clientCheck ? error.message : `Upload failed: ${error.message}`);
-          if (error.needsLogin) onNeedLogin();
-        } else notify.error(`Upload failed: ${error instanceof Error ? error.message : String(error)}`);
+        notify.error(uploadFailureText(error));
+        if (error instanceof UploadRefused && error.needsLogin) onNeedLogin();
       } finally {
         if (abort.current === controller) {
           abort.current = null;

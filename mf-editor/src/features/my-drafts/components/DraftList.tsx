@@ -1,5 +1,5 @@
 import { type DraftSummary, draftPage } from '@cwt/contracts';
-import { formatLongDate, formatRelativeTime } from '@cwt/core';
+import { formatLongDate, formatRelativeTime, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, buttonClassName } from '@cwt/ui';
 import styles from './DraftList.module.css';
@@ -11,14 +11,13 @@ export interface DraftListProps {
   onDelete: (draft: DraftSummary) => void;
 }
 
-export const UNTITLED = 'Untitled';
-
 /** "My drafts": each draft's title (a link that continues it), when it was last edited, and Delete. */
 export function DraftList({ drafts, deleting = null, onDelete }: DraftListProps) {
+  const t = useT();
   return (
     <ul className={styles.list}>
       {drafts.map((draft) => {
-        const title = draft.title.trim() || UNTITLED;
+        const title = draft.title.trim() || t('editor.untitled');
         return (
           <li key={draft.id} className={styles.item}>
             <div className={styles.main}>
@@ -30,9 +29,9 @@ export function DraftList({ drafts, deleting = null, onDelete }: DraftListProps)
                 {title}
               </Link>
               <p className={styles.meta}>
-                {draft.postId && <span className={styles.badge}>Edit of a published post</span>}
+                {draft.postId && <span className={styles.badge}>{t('editor.drafts.editOf')}</span>}
                 <span>
-                  Edited{' '}
+                  {t('editor.drafts.edited')}{' '}
                   <time dateTime={draft.updatedAt} title={formatLongDate(draft.updatedAt)}>
                     {formatRelativeTime(draft.updatedAt)}
                   </time>
@@ -43,18 +42,18 @@ export function DraftList({ drafts, deleting = null, onDelete }: DraftListProps)
               <Link
                 to={draftPage(draft)}
                 className={buttonClassName('primary', 'sm')}
-                aria-label={`Continue “${title}”`}
+                aria-label={t('editor.drafts.continueLabel', { title })}
               >
-                Continue
+                {t('editor.drafts.continue')}
               </Link>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => onDelete(draft)}
                 loading={deleting === draft.id}
-                aria-label={`Delete “${title}”`}
+                aria-label={t('editor.drafts.deleteLabel', { title })}
               >
-                Delete
+                {t('editor.drafts.delete')}
               </Button>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession } from '@cwt/core';
+import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession, useT } from '@cwt/core';
 import { HomeSection, LayoutToggle, Select, Tabs } from '@cwt/ui';
 import { useRef, useState } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
@@ -17,6 +17,7 @@ type View = 'latest' | 'following';
  * paging and layout.
  */
 export function AllBlogs() {
+  const t = useT();
   const term = useSearchTerm();
   const signedIn = useSession((s) => Boolean(s.token));
   const [chosen, setChosen] = useState<View>('latest');
@@ -35,24 +36,24 @@ export function AllBlogs() {
 
   const list = (
     <PagedPostList
-      status={isLoading && !data && <p className={styles.status}>Loading blogs...</p>}
+      status={isLoading && !data && <p className={styles.status}>{t('reader.posts.loading')}</p>}
       empty={
         view === 'following' ? (
           <FollowingEmpty />
         ) : (
           <p className={styles.status}>
-            {term ? `No posts matching "${term}" were found.` : 'No blog posts available.'}
+            {term ? t('reader.posts.noMatch', { term }) : t('reader.allBlogs.empty')}
           </p>
         )
       }
       posts={posts}
       layout={layout}
       busy={isLoading}
-      label={view === 'following' ? 'Following' : 'All Blogs'}
+      label={t(view === 'following' ? 'reader.allBlogs.following' : 'reader.allBlogs.title')}
       page={page}
       totalPages={totalPages}
       onPageChange={setPage}
-      pagerLabel={view === 'following' ? 'Following pages' : 'All Blogs pages'}
+      pagerLabel={t(view === 'following' ? 'reader.allBlogs.followingPages' : 'reader.allBlogs.pages')}
       scrollTarget={sectionRef}
     />
   );
@@ -61,36 +62,41 @@ export function AllBlogs() {
     <HomeSection
       ref={sectionRef}
       id="home-all"
-      title="All Blogs"
+      title={t('reader.allBlogs.title')}
       summary={
         posts.length > 0 && (
           <p className={styles.summary} aria-live="polite">
-            Showing {posts.length} of {total} results - Page {page} of {Math.max(1, totalPages)}
+            {t('reader.allBlogs.summary', {
+              shown: posts.length,
+              total,
+              page,
+              pages: Math.max(1, totalPages),
+            })}
           </p>
         )
       }
       aside={
         <div className={styles.controls}>
           <Select
-            label="Posts per page"
+            label={t('reader.allBlogs.pageSize')}
             className={styles.sizeSelect}
             options={SIZE_OPTIONS}
             value={String(size)}
             onChange={(event) => setSize(Number(event.target.value))}
           />
-          <LayoutToggle value={layout} onChange={setLayout} label="Blog layout" />
+          <LayoutToggle value={layout} onChange={setLayout} label={t('reader.posts.layout')} />
         </div>
       }
     >
       {signedIn ? (
         <Tabs
-          label="Which blogs"
+          label={t('reader.allBlogs.tabs')}
           className={styles.tabs}
           selectedId={view}
           onChange={(id) => setChosen(id as View)}
           tabs={[
-            { id: 'latest', label: 'Latest', content: list },
-            { id: 'following', label: 'Following', content: list },
+            { id: 'latest', label: t('reader.allBlogs.latest'), content: list },
+            { id: 'following', label: t('reader.allBlogs.following'), content: list },
           ]}
         />
       ) : (

@@ -1,19 +1,25 @@
 import { PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { EmptyState } from '@cwt/ui';
+import { MessageWithElements } from '@/i18n/MessageWithElements';
 import styles from './Section.module.css';
 
 /** The Following tab before the member follows anyone or any topic: what to do, and where. */
 export function FollowingEmpty() {
+  const t = useT();
   return (
     <EmptyState
       headingLevel={3}
-      title="Follow people and topics to fill this feed"
+      title={t('reader.followingEmpty.title')}
       message={
-        <>
-          Find writers among the <a href="#home-authors">Top Authors</a>, or pick topics from{' '}
-          <Link to={PAGES.tags.href}>every category and tag</Link>.
-        </>
+        <MessageWithElements
+          id="reader.followingEmpty.message"
+          elements={{
+            authors: <a href="#home-authors">{t('reader.authors.title')}</a>,
+            topics: <Link to={PAGES.tags.href}>{t('reader.followingEmpty.topics')}</Link>,
+          }}
+        />
       }
       className={styles.followingEmpty}
     />

@@ -1,18 +1,20 @@
 import { PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import styles from './TechBanner.module.css';
 
 export function TechBanner() {
+  const t = useT();
   return (
     <section className={styles.banner} aria-labelledby="home-tech">
       <div>
         <h2 id="home-tech" className={styles.title}>
-          Discover the Future of Technology
+          {t('reader.tech.title')}
         </h2>
-        <p className={styles.text}>AI, the web, gadgets and the ideas shaping tomorrow, from young voices.</p>
+        <p className={styles.text}>{t('reader.tech.text')}</p>
       </div>
       <Link to={PAGES.category.href('technology')} className={styles.cta}>
-        Explore Now
+        {t('reader.tech.cta')}
       </Link>
     </section>
   );

@@ -1,26 +1,25 @@
 import { PAGES } from '@cwt/contracts';
-import { useTopAuthors } from '@cwt/core';
+import { useT, useTopAuthors } from '@cwt/core';
 import { routerLink } from '@cwt/router';
 import { AuthorCard, HomeSection } from '@cwt/ui';
 import styles from './Section.module.css';
 import own from './TopAuthors.module.css';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Up to 4 authors with the most posts, each linking to their profile. */
 export function TopAuthors() {
+  const t = useT();
   const { data, error, isLoading } = useTopAuthors(4);
   const authors = (data ?? []).slice(0, 4);
   return (
-    <HomeSection id="home-authors" title="Top Authors">
+    <HomeSection id="home-authors" title={t('reader.authors.title')}>
       {isLoading && !data ? (
-        <p className={styles.status}>Loading...</p>
+        <p className={styles.status}>{t('reader.authors.loading')}</p>
       ) : error ? (
         <p className={`${styles.status} ${styles.error}`} role="alert">
-          Error: Failed to fetch top authors
+          {t('reader.authors.error')}
         </p>
       ) : authors.length === 0 ? (
-        <p className={styles.status}>No authors yet.</p>
+        <p className={styles.status}>{t('reader.authors.empty')}</p>
       ) : (
         <ul className={own.grid}>
           {authors.map((author) => {
@@ -33,7 +32,10 @@ export function TopAuthors() {
                   username={details?.username}
                   picture={details?.profilePicture}
                   href={PAGES.profile.href(author.id)}
-                  meta={`${plural(author.postCount, 'post')} · ${plural(details?.followerNumber ?? 0, 'follower')}`}
+                  meta={t('reader.authors.meta', {
+                    posts: author.postCount,
+                    followers: details?.followerNumber ?? 0,
+                  })}
                   renderLink={routerLink}
                 />
               </li>

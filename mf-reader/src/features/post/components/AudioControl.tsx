@@ -1,5 +1,5 @@
 import { AUDIO_TEXT_MAX } from '@cwt/contracts';
-import { mediaApi } from '@cwt/core';
+import { mediaApi, t, useT } from '@cwt/core';
 import { Button, notify } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import styles from './PostExtras.module.css';
@@ -13,6 +13,7 @@ export function speechText(title: string, html: string): string {
 
 /** 'Convert to Audio': idle, 'Generating audio...', then a player. */
 export function AudioControl({ title, html }: { title: string; html: string }) {
+  const translate = useT();
   const [state, setState] = useState<'idle' | 'generating' | 'ready'>('idle');
   const [url, setUrl] = useState<string | null>(null);
 
@@ -26,7 +27,7 @@ export function AudioControl({ title, html }: { title: string; html: string }) {
       setState('ready');
     } catch (error) {
       console.error('[reader] audio failed', error);
-      notify.error('Could not generate audio. Please try again.', { id: 'audio-error' });
+      notify.error(t('reader.audio.failed'), { id: 'audio-error' });
       setState('idle');
     }
   };
@@ -34,12 +35,18 @@ export function AudioControl({ title, html }: { title: string; html: string }) {
   if (state === 'ready' && url) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: generated speech of the text shown on the page.
-      <audio className={styles.audio} controls src={url} aria-label={`Audio of ${title}`} autoPlay />
+      <audio
+        className={styles.audio}
+        controls
+        src={url}
+        aria-label={translate('reader.audio.label', { title })}
+        autoPlay
+      />
     );
   }
   return (
     <Button variant="secondary" onClick={generate} loading={state === 'generating'}>
-      {state === 'generating' ? 'Generating audio...' : 'Convert to Audio'}
+      {translate(state === 'generating' ? 'reader.audio.generating' : 'reader.audio.convert')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { Comment } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import styles from './Comments.module.css';
 import { CommentItem } from './thread/CommentItem';
 import { type CommentActions, CommentActionsContext } from './thread/comment-actions';
@@ -12,9 +13,10 @@ export interface CommentListProps extends CommentActions {
  * closes it), so only one is open at a time. Delete is offered where the server says it is allowed.
  */
 export function CommentList({ comments, ...actions }: CommentListProps) {
+  const t = useT();
   return (
     <CommentActionsContext.Provider value={actions}>
-      <ol className={styles.list} aria-label="Comments">
+      <ol className={styles.list} aria-label={t('reader.comments.label')}>
         {comments.map((comment) => (
           <CommentItem key={comment.id} comment={comment} />
         ))}

@@ -1,7 +1,8 @@
-import { BLOCK_EXPLAINED, type Comment, mentionsToText, PAGES, type UserRef } from '@cwt/contracts';
+import { type Comment, mentionsToText, PAGES, type UserRef } from '@cwt/contracts';
 import {
   blocksApi,
   commentsApi,
+  errorText,
   isCommentsKey,
   likesApi,
   notificationPreferencesApi,
@@ -9,13 +10,15 @@ import {
   swrKeys,
   useComments,
   useSession,
+  useT,
   useThreadMuted,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
 import { Button, ConfirmDialog, notify } from '@cwt/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { mutate } from 'swr';
-import { LOGIN_REQUIRED } from '@/shared/messages';
+import { MessageWithElements } from '@/i18n/MessageWithElements';
+import { notifyLoginRequired } from '@/shared/messages';
 import { CommentField } from './CommentField';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
@@ -35,6 +38,7 @@ const patchEverywhere = (postId: string, patch: (c: Comment) => Comment) =>
 
 /** 'Join the conversation': the thread, a box for signed-in readers, a sign-in prompt for visitors. */
 export function CommentSection({ postId, postTitle = '' }: { postId: string; postTitle?: string }) {
+  const t = useT();
   const signedIn = useSession((s) => s.isSignedIn);
   const viewerId = useSession((s) => s.userId);
   const muted = useThreadMuted(postId, signedIn);
@@ -64,9 +68,7 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       await setCached(postId, (list) => [...list.filter((c) => c.id !== created.id), created]);
       void revalidateComments(postId);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not post your comment.', {
-        id: 'comment-error',
-      });
+      notify.error(errorText(error, 'reader.comments.postFailed'), { id: 'comment-error' });
     } finally {
       setSending(false);
     }
@@ -74,7 +76,7 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
 
   const toggleLike = async (comment: Comment) => {
     if (!signedIn) {
-      notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+      notifyLoginRequired();
       return;
     }
     const liked = !comment.liked;
@@ -104,9 +106,7 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       await revalidateComments(postId);
       return true;
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not post your reply.', {
-        id: 'comment-error',
-      });
+      notify.error(errorText(error, 'reader.comments.replyFailed'), { id: 'comment-error' });
       return false;
     }
   };
@@ -116,9 +116,7 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       await commentsApi.edit(comment.id, content);
       return true;
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not save your comment.', {
-        id: 'comment-error',
-      });
+      notify.error(errorText(error, 'reader.comments.saveFailed'), { id: 'comment-error' });
       return false;
     }
   };
@@ -127,21 +125,19 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
     setMuting(true);
     try {
       await notificationPreferencesApi.setThreadMuted(postId, !muted, postTitle);
-      notify.success(muted ? 'Thread unmuted' : "Thread muted: you won't be told of new comments here", {
+      notify.success(t(muted ? 'reader.comments.unmuted' : 'reader.comments.muted'), {
         id: 'thread-mute',
         duration: 2500,
       });
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not change the thread.', {
-        id: 'thread-mute',
-      });
+      notify.error(errorText(error, 'reader.comments.muteFailed'), { id: 'thread-mute' });
     } finally {
       setMuting(false);
     }
   };
 
   const askDelete = (comment: Comment) => {
-    if (!signedIn) notify.error(LOGIN_REQUIRED, { id: 'login-required' });
+    if (!signedIn) notifyLoginRequired();
     else setToDelete(comment);
   };
 
@@ -155,12 +151,10 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       // A comment with replies stays as "[deleted]": the server's lists say which it became.
       const top = comments.find((c) => c.id === id);
       if (top && top.replyCount === 0) await setCached(postId, (list) => list.filter((c) => c.id !== id));
-      notify.success('Comment deleted', { id: 'comment-deleted', duration: 2000 });
+      notify.success(t('reader.comments.deleted'), { id: 'comment-deleted', duration: 2000 });
       void revalidateComments(postId);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not delete the comment.', {
-        id: 'comment-error',
-      });
+      notify.error(errorText(error, 'reader.comments.deleteFailed'), { id: 'comment-error' });
     } finally {
       setDeleting(false);
     }
@@ -172,12 +166,10 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
     try {
       // Refetches the threads (their comments leave them) and every post list.
       await blocksApi.setBlocked(toBlock, true);
-      notify.success(`You blocked @${toBlock.username}.`, { id: 'blocked' });
+      notify.success(t('reader.comments.blocked', { username: toBlock.username }), { id: 'blocked' });
       setToBlock(null);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not block this member.', {
-        id: 'comment-error',
-      });
+      notify.error(errorText(error, 'reader.comments.blockFailed'), { id: 'comment-error' });
     } finally {
       setBlocking(false);
     }
@@ -187,11 +179,11 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
     <section ref={section} className={styles.section} aria-labelledby="comments-title">
       <div className={styles.head}>
         <h2 id="comments-title" className={styles.title}>
-          Join the conversation <span className={styles.count}>({comments.length})</span>
+          {t('reader.comments.title')} <span className={styles.count}>({comments.length})</span>
         </h2>
         {signedIn && muted !== undefined ? (
           <Button variant="ghost" size="sm" loading={muting} onClick={() => void toggleMute()}>
-            {muted ? 'Unmute thread' : 'Mute thread'}
+            {t(muted ? 'reader.comments.unmute' : 'reader.comments.mute')}
           </Button>
         ) : null}
       </div>
@@ -199,29 +191,35 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
         <form className={styles.form} onSubmit={submit}>
           <CommentField
             rows={3}
-            label="Add a comment"
-            placeholder="Share your thoughts… (@ to mention someone)"
+            label={t('reader.comments.add')}
+            placeholder={t('reader.comments.placeholder')}
             value={text}
             onValueChange={setText}
           />
           <div className={styles.formActions}>
             <Button type="submit" loading={sending} disabled={!text.trim()}>
-              Post Comment
+              {t('reader.comments.submit')}
             </Button>
           </div>
         </form>
       ) : (
         <p className={styles.prompt}>
-          <Link to={PAGES.login.href} state={{ from: location.pathname }}>
-            Sign in
-          </Link>{' '}
-          to join the conversation.
+          <MessageWithElements
+            id="reader.comments.signIn"
+            elements={{
+              link: (
+                <Link to={PAGES.login.href} state={{ from: location.pathname }}>
+                  {t('reader.comments.signInLink')}
+                </Link>
+              ),
+            }}
+          />
         </p>
       )}
       {isLoading && !data ? (
-        <p className={styles.empty}>Loading comments...</p>
+        <p className={styles.empty}>{t('reader.comments.loading')}</p>
       ) : comments.length === 0 ? (
-        <p className={styles.empty}>No comments yet. Be the first to share your thoughts.</p>
+        <p className={styles.empty}>{t('reader.comments.empty')}</p>
       ) : (
         <CommentList
           comments={comments}
@@ -237,18 +235,18 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete comment"
-        message="Are you sure you want to delete this comment?"
-        confirmLabel="Delete"
+        title={t('reader.comments.deleteTitle')}
+        message={t('reader.comments.deleteMessage')}
+        confirmLabel={t('reader.action.delete')}
         busy={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
       <ConfirmDialog
         open={toBlock !== null}
-        title={`Block @${toBlock?.username ?? ''}?`}
-        message={BLOCK_EXPLAINED}
-        confirmLabel="Block"
+        title={t('reader.comments.blockTitle', { username: toBlock?.username ?? '' })}
+        message={t('reader.comments.blockExplained')}
+        confirmLabel={t('reader.comments.block')}
         busy={blocking}
         onConfirm={confirmBlock}
         onCancel={() => setToBlock(null)}

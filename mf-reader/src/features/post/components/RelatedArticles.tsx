@@ -1,4 +1,4 @@
-import { useRelatedPosts } from '@cwt/core';
+import { useRelatedPosts, useT } from '@cwt/core';
 import { PostList } from '@/shared/components/PostList';
 import styles from './Comments.module.css';
 
@@ -12,20 +12,21 @@ export function RelatedArticles({
   tags: string[];
   category: string;
 }) {
-  const topic = tags.find((t) => t.trim()) ?? category;
+  const t = useT();
+  const topic = tags.find((tag) => tag.trim()) ?? category;
   const { data, isLoading } = useRelatedPosts(topic || null, postId, 4);
   const posts = data?.content ?? [];
   return (
     <section className={styles.section} aria-labelledby="related-title">
       <h2 id="related-title" className={styles.title}>
-        Related Articles
+        {t('reader.related.title')}
       </h2>
       {isLoading && !data ? (
-        <p className={styles.empty}>Loading related articles...</p>
+        <p className={styles.empty}>{t('reader.related.loading')}</p>
       ) : posts.length === 0 ? (
-        <p className={styles.empty}>No related articles yet.</p>
+        <p className={styles.empty}>{t('reader.related.empty')}</p>
       ) : (
-        <PostList posts={posts} density="default" label="Related Articles" />
+        <PostList posts={posts} density="default" label={t('reader.related.title')} />
       )}
     </section>
   );

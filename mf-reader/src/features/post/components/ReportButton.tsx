@@ -1,5 +1,5 @@
 import type { ReportType } from '@cwt/contracts';
-import { isApiError, mediaApi } from '@cwt/core';
+import { isApiError, mediaApi, t, useT } from '@cwt/core';
 import { Button, notify } from '@cwt/ui';
 import { useState } from 'react';
 
@@ -7,19 +7,18 @@ import { useState } from 'react';
 export async function submitReport(text: string, id: string, type: ReportType): Promise<void> {
   try {
     await mediaApi.analyze({ text: text.slice(0, 20_000) || '(empty)', id, type });
-    notify.success('Report submitted successfully!!', { id: `report-${id}` });
+    notify.success(t('reader.report.done'), { id: `report-${id}` });
   } catch (error) {
     // An answer from the server is a refused report; no answer at all is the spec's second text.
     notify.error(
-      isApiError(error) && error.status !== 0
-        ? 'Failed to submit report'
-        : 'An error occurred while submitting the report.',
+      t(isApiError(error) && error.status !== 0 ? 'reader.report.failed' : 'reader.report.error'),
       { id: `report-${id}` },
     );
   }
 }
 
 export function ReportButton({ text, postId }: { text: string; postId: string }) {
+  const translate = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -31,7 +30,7 @@ export function ReportButton({ text, postId }: { text: string; postId: string })
         setBusy(false);
       }}
     >
-      <span aria-hidden="true">⚑</span> Report post
+      <span aria-hidden="true">⚑</span> {translate('reader.report.button')}
     </Button>
   );
 }

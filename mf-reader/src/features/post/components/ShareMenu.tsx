@@ -1,4 +1,5 @@
 import { PAGES } from '@cwt/contracts';
+import { t, useT } from '@cwt/core';
 import { Button, Menu, type MenuItem, notify } from '@cwt/ui';
 import type { MouseEvent } from 'react';
 import { facebookShareUrl, postUrl, xShareUrl } from './share-links';
@@ -11,10 +12,10 @@ export interface ShareMenuProps {
 async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    notify.success('Link copied', { id: 'share-copy' });
+    notify.success(t('reader.share.copied'), { id: 'share-copy' });
   } catch {
     // No clipboard permission (an insecure origin, a denied prompt): say so rather than fail silently.
-    notify.error('Could not copy the link', { id: 'share-copy' });
+    notify.error(t('reader.share.copyFailed'), { id: 'share-copy' });
   }
 }
 
@@ -26,15 +27,16 @@ const inNewWindow = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /** Share: copy the link, Facebook, X, and the system's share sheet where the browser has one. */
 export function ShareMenu({ postId, title }: ShareMenuProps) {
+  const translate = useT();
   const url = postUrl(window.location.origin, PAGES.blog.href(postId));
   const items: MenuItem[] = [
-    { label: 'Copy link', onSelect: () => void copyLink(url) },
-    { label: 'Share on Facebook', href: facebookShareUrl(url), onSelect: inNewWindow },
-    { label: 'Share on X', href: xShareUrl(url, title), onSelect: inNewWindow },
+    { label: translate('reader.share.copy'), onSelect: () => void copyLink(url) },
+    { label: translate('reader.share.facebook'), href: facebookShareUrl(url), onSelect: inNewWindow },
+    { label: translate('reader.share.x'), href: xShareUrl(url, title), onSelect: inNewWindow },
   ];
   if (typeof navigator.share === 'function') {
     items.push({
-      label: 'More options…',
+      label: translate('reader.share.more'),
       // A closed share sheet rejects with AbortError: that is the reader's choice, not an error.
       onSelect: () => void navigator.share({ title, url }).catch(() => undefined),
     });
@@ -45,7 +47,7 @@ export function ShareMenu({ postId, title }: ShareMenuProps) {
       items={items}
       trigger={(props) => (
         <Button {...props} variant="ghost">
-          <span aria-hidden="true">↗</span> Share
+          <span aria-hidden="true">↗</span> {translate('reader.share.button')}
         </Button>
       )}
     />

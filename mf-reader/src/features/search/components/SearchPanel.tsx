@@ -1,4 +1,5 @@
 import type { PostSummary } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { DEFAULT_BLOG_IMAGE } from '@cwt/ui';
 import type { ReactNode } from 'react';
 import styles from './SearchPanel.module.css';
@@ -18,10 +19,11 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 
 /** The results dropdown: up to 5 posts with image, title, category and tags. */
 export function SearchPanel({ id, results, activeIndex, onSelect, onHover, footer }: SearchPanelProps) {
+  const t = useT();
   return (
     <div className={styles.panel}>
-      {results.length === 0 ? <p className={styles.empty}>No posts found.</p> : null}
-      <div id={id} role="listbox" aria-label="Search results" className={styles.list}>
+      {results.length === 0 ? <p className={styles.empty}>{t('reader.search.none')}</p> : null}
+      <div id={id} role="listbox" aria-label={t('reader.search.results')} className={styles.list}>
         {results.map((post, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant).
           <div

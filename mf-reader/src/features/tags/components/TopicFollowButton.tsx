@@ -1,4 +1,4 @@
-import { topicsApi, useFollowsTopic } from '@cwt/core';
+import { topicsApi, useFollowsTopic, useT } from '@cwt/core';
 import { Button, notify } from '@cwt/ui';
 import { useState } from 'react';
 
@@ -7,6 +7,7 @@ import { useState } from 'react';
  * state comes from their topic list, which the write updates at once.
  */
 export function TopicFollowButton({ name }: { name: string }) {
+  const t = useT();
   const following = useFollowsTopic(name);
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -14,7 +15,7 @@ export function TopicFollowButton({ name }: { name: string }) {
     try {
       await topicsApi.setFollowing(name, !following);
     } catch {
-      notify.error(following ? `Could not unfollow #${name}` : `Could not follow #${name}`);
+      notify.error(t('reader.topic.followFailed', { following: String(Boolean(following)), name }));
     } finally {
       setBusy(false);
     }
@@ -27,7 +28,7 @@ export function TopicFollowButton({ name }: { name: string }) {
       disabled={following === undefined || busy}
       onClick={() => void toggle()}
     >
-      {following ? 'Unfollow topic' : 'Follow topic'}
+      {t('reader.topic.button', { following: String(Boolean(following)) })}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import {
   commentAnchor,
   mentionsToText,
 } from '@cwt/contracts';
-import { formatDayMonthYear } from '@cwt/core';
+import { formatDayMonthYear, formatLongDate, type Translate, useT } from '@cwt/core';
 import {
   Avatar,
   type ComposerFieldProps,
@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@cwt/ui';
 import { useId, useRef, useState } from 'react';
+import { MessageWithElements } from '@/i18n/MessageWithElements';
 import { CommentField } from '../CommentField';
 import styles from '../Comments.module.css';
 import { CommentText } from './CommentText';
@@ -26,11 +27,19 @@ import { ReplyThread } from './ReplyThread';
 /** Replies and edits get the comment box's @mention suggestions. */
 const commentField = ({ maxLength: _limit, ...field }: ComposerFieldProps) => <CommentField {...field} />;
 
-const TOMBSTONE_TEXT = { deleted: '[deleted]', hidden: '[hidden]' } as const;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The exact moment, for the "edited" mark's tooltip. */
-const exactTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+/**
+ * The exact moment of an edit, for the "edited" mark: core's long date and a 24-hour time, worded
+ * by the catalogue like every date (no Intl locale data to load, as core's formatters explain).
+ */
+function editedWhen(t: Translate, iso: string): string {
+  const date = new Date(iso);
+  return t('reader.comment.when', {
+    date: formatLongDate(date),
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  });
+}
 
 /**
  * One comment: its text (or a tombstone's "[deleted]"/"[hidden]"), like, Reply and menu, then its
@@ -38,6 +47,7 @@ const exactTime = (iso: string) =>
  * reply saying whom it answers. Its element id is the `#comment-<id>` a notification links to.
  */
 export function CommentItem({ comment }: { comment: Comment }) {
+  const t = useT();
   const actions = useCommentActions();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -45,21 +55,29 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const threadId = useId();
   const entry = useRef<HTMLElement>(null);
   const tombstone = comment.state !== 'visible';
-  const name = comment.user?.name?.trim() || comment.user?.username || 'Unknown';
+  const name = comment.user?.name?.trim() || comment.user?.username || t('reader.comment.unknown');
   const pending = actions.pendingLikes?.has(comment.id) ?? false;
   // Deeper replies are listed in their level-3 ancestor's thread, not under themselves.
   const hasThread = comment.depth <= COMMENT_THREAD_LEVELS && comment.replyCount > 0;
   const { onBlock } = actions;
   const author = comment.user;
   const items: MenuItem[] = [
-    ...(comment.canEdit && actions.onEdit ? [{ label: 'Edit', onSelect: () => setEditing(true) }] : []),
-    ...(comment.canDelete ? [{ label: 'Delete', onSelect: () => actions.onDelete(comment) }] : []),
-    { label: 'Report', onSelect: () => actions.onReport(comment) },
+    ...(comment.canEdit && actions.onEdit
+      ? [{ label: t('reader.action.edit'), onSelect: () => setEditing(true) }]
+      : []),
+    ...(comment.canDelete
+      ? [{ label: t('reader.action.delete'), onSelect: () => actions.onDelete(comment) }]
+      : []),
+    { label: t('reader.action.report'), onSelect: () => actions.onReport(comment) },
     ...(onBlock && author && author.id !== actions.viewerId
-      ? [{ label: `Block @${author.username}`, onSelect: () => onBlock(comment) }]
+      ? [
+          {
+            label: t('reader.comment.blockUser', { username: author.username }),
+            onSelect: () => onBlock(comment),
+          },
+        ]
       : []),
   ];
-  const repliesLabel = `${comment.replyCount} ${comment.replyCount === 1 ? 'reply' : 'replies'}`;
 
   const sendReply = async (content: string) => {
     const sent = (await actions.onReply?.(comment, content)) ?? false;
@@ -90,14 +108,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
         className={styles.entry}
         aria-label={
           tombstone
-            ? `${TOMBSTONE_TEXT[comment.state as 'deleted' | 'hidden']} comment`
-            : `Comment by ${name}`
+            ? t('reader.comment.tombstoneLabel', { state: comment.state })
+            : t('reader.comment.by', { name })
         }
       >
         <Avatar src={comment.user?.profilePicture} name="" size="sm" />
         <div className={`${styles.bubble} ${tombstone ? styles.tombstone : ''}`}>
           {tombstone ? (
-            <p className={styles.text}>{TOMBSTONE_TEXT[comment.state as 'deleted' | 'hidden']}</p>
+            <p className={styles.text}>{t('reader.comment.tombstone', { state: comment.state })}</p>
           ) : (
             <>
               <div className={styles.meta}>
@@ -109,9 +127,10 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   <time
                     className={styles.date}
                     dateTime={comment.editedAt}
-                    title={`Edited ${exactTime(comment.editedAt)}`}
+                    title={t('reader.comment.edited', { when: editedWhen(t, comment.editedAt) })}
                   >
-                    (edited<VisuallyHidden>{` ${exactTime(comment.editedAt)}`}</VisuallyHidden>)
+                    ({t('reader.comment.editedMark')}
+                    <VisuallyHidden>{` ${editedWhen(t, comment.editedAt)}`}</VisuallyHidden>)
                   </time>
                 )}
                 <Menu
@@ -122,7 +141,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                     <button
                       {...props}
                       className={styles.menuButton}
-                      aria-label={`Actions for comment by ${name}`}
+                      aria-label={t('reader.comment.actions', { name })}
                     >
                       <DotsIcon size={18} />
                     </button>
@@ -131,18 +150,26 @@ export function CommentItem({ comment }: { comment: Comment }) {
               </div>
               {comment.replyTo && (
                 <p className={styles.replyTo}>
-                  replying to{' '}
-                  <a href={`#${commentAnchor(comment.replyTo.id)}`}>
-                    {comment.replyTo.username ? `@${comment.replyTo.username}` : 'a removed comment'}
-                  </a>
+                  <MessageWithElements
+                    id="reader.comment.replyingTo"
+                    elements={{
+                      target: (
+                        <a href={`#${commentAnchor(comment.replyTo.id)}`}>
+                          {comment.replyTo.username
+                            ? `@${comment.replyTo.username}`
+                            : t('reader.comment.removed')}
+                        </a>
+                      ),
+                    }}
+                  />
                 </p>
               )}
               {editing ? (
                 <InlineComposer
                   className={styles.editForm}
-                  label="Edit your comment"
+                  label={t('reader.comment.editLabel')}
                   initialValue={mentionsToText(comment.content)}
-                  submitLabel="Save"
+                  submitLabel={t('reader.action.save')}
                   rows={3}
                   maxLength={COMMENT_MAX}
                   onSubmit={saveEdit}
@@ -161,7 +188,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                   onClick={() => !pending && actions.onToggleLike(comment)}
                 >
                   <HeartIcon size={14} filled={comment.liked} />
-                  <VisuallyHidden>{`${comment.liked ? 'Unlike' : 'Like'} comment by ${name}, `}</VisuallyHidden>
+                  <VisuallyHidden>{`${t('reader.comment.like', { liked: String(comment.liked), name })} `}</VisuallyHidden>
                   <span>{comment.likeCount}</span>
                 </button>
                 {actions.onReply && (
@@ -171,8 +198,8 @@ export function CommentItem({ comment }: { comment: Comment }) {
                     aria-expanded={replying}
                     onClick={() => setReplying((r) => !r)}
                   >
-                    Reply
-                    <VisuallyHidden>{` to ${name}`}</VisuallyHidden>
+                    {t('reader.comment.reply')}
+                    <VisuallyHidden>{` ${t('reader.comment.replyTarget', { name })}`}</VisuallyHidden>
                   </button>
                 )}
               </div>
@@ -186,7 +213,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
               aria-controls={threadId}
               onClick={() => setOpen((o) => !o)}
             >
-              {open ? `Hide ${repliesLabel}` : `Show ${repliesLabel}`}
+              {t('reader.comment.thread', { open: String(open), count: comment.replyCount })}
             </button>
           )}
         </div>
@@ -194,9 +221,9 @@ export function CommentItem({ comment }: { comment: Comment }) {
       {replying && (
         <InlineComposer
           className={styles.replyForm}
-          label={`Reply to ${name}`}
-          placeholder="Write a reply…"
-          submitLabel="Reply"
+          label={t('reader.comment.replyLabel', { name })}
+          placeholder={t('reader.comment.replyPlaceholder')}
+          submitLabel={t('reader.comment.reply')}
           maxLength={COMMENT_MAX}
           onSubmit={sendReply}
           onCancel={() => setReplying(false)}
