@@ -5,6 +5,7 @@ import { activateLocale, LOCALE_NAMES, t } from '@cwt/core';
 import { UiTranslateProvider } from '@cwt/ui';
 // The catalogues of the bundles with stories: the shell's (with @cwt/ui's) and the remotes' own.
 import '../shell/src/i18n/setup';
+import '../mf-admin/src/i18n/catalogue';
 import '../mf-social/src/i18n/catalogue';
 
 // Mirrors the app: the theme is a `data-theme` attribute on <html>, driven here by the toolbar.

@@ -1,14 +1,15 @@
-import { setTheme, useDocumentTitle, useTheme } from '@cwt/core';
+import { setTheme, useDocumentTitle, useT, useTheme } from '@cwt/core';
 import styles from '@/shared/Admin.module.css';
 
 /** Dark Mode through the shared theme store: stored as dark/light and applied to the whole site. */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('admin.settings.title'));
   const { theme } = useTheme();
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Settings</h1>
+        <h1>{t('admin.settings.title')}</h1>
       </div>
       <div className={styles.form}>
         <label style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
@@ -19,7 +20,7 @@ export function SettingsPage() {
             aria-checked={theme === 'dark'}
             onChange={(e) => setTheme(e.target.checked ? 'dark' : 'light')}
           />
-          Dark Mode
+          {t('admin.settings.darkMode')}
         </label>
       </div>
     </section>
