@@ -3,7 +3,8 @@
 // sits in a column beside the pie (right half of the pie: right column, left half: left column), the
 // labels of a column are spread vertically until none overlaps, and a leader line joins each one to
 // its slice. The palette cycles after five colours, so a legend could not tell two slices apart: the
-// line is what ties a label to its slice. Pure geometry, so it can be tested without a browser.
+// line is what ties a label to its slice. Geometry (and the labels' words, from the catalogue), so it can
+// be tested without a browser.
 
 import { t } from '@cwt/core';
 
