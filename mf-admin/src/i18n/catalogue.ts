@@ -1,6 +1,6 @@
-// The admin remote's catalogue (`admin.*`). Every exposed module imports this file, so the remote
-// brings its messages wherever it is mounted, and core's remote loader loads them in the active
-// language before the module first renders.
+// The admin remote's catalogue (`admin.*`). Its exposed module imports this file, so the remote brings
+// its messages wherever it is mounted, and core's remote loader loads them in the active language
+// before the module first renders.
 import { registerCatalogue } from '@cwt/core';
 
 registerCatalogue('admin', {

@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { Button } from '@cwt/ui';
 import type { ReactNode } from 'react';
 
@@ -12,14 +13,25 @@ export interface RowActionsProps {
 
 /** The Edit and Delete buttons every admin table row ends with (DataTable's actions column lays them out). */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+  const t = useT();
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onEdit}
+        aria-label={t('admin.common.editNamed', { name })}
+      >
+        {t('admin.common.edit')}
       </Button>
       {children}
-      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={onDelete}
+        aria-label={t('admin.common.deleteNamed', { name })}
+      >
+        {t('admin.common.delete')}
       </Button>
     </>
   );

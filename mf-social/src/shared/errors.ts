@@ -1,12 +1,21 @@
-import { isApiError } from '@cwt/core';
+import { errorText, isApiError, t } from '@cwt/core';
 
-export const FOLLOW_FAILED = 'Không thể cập nhật trạng thái follow.';
-export const CONNECTION_FAILED = 'Lỗi kết nối API. Vui lòng thử lại.';
-export const SIGN_IN_REQUIRED = 'Bạn cần đăng nhập.';
-export const PROFILE_NOT_FOUND = 'Không tìm thấy người dùng hoặc đường dẫn không hợp lệ.';
+// The spec's messages, by catalogue id: its Vietnamese words are the `vi` texts, `en` translates them.
+export const FOLLOW_FAILED = 'social.error.follow';
+export const CONNECTION_FAILED = 'social.error.connection';
+export const SIGN_IN_REQUIRED = 'social.error.signInRequired';
+export const PROFILE_NOT_FOUND = 'social.error.profileNotFound';
+
+/**
+ * What to say about a failed call: the spec's connection message when the server was not reached (its
+ * words, not core's generic one), else core's text for the API's error (its code, its message), else
+ * `fallbackId`'s text.
+ */
+export function failureText(error: unknown, fallbackId: string = CONNECTION_FAILED): string {
+  return isApiError(error) && error.status === 0 ? t(CONNECTION_FAILED) : errorText(error, fallbackId);
+}
 
 /** The spec's follow alert: the server message, the generic one, or the network one. */
 export function followErrorMessage(error: unknown): string {
-  if (isApiError(error)) return error.status === 0 ? CONNECTION_FAILED : error.message || FOLLOW_FAILED;
-  return FOLLOW_FAILED;
+  return failureText(error, FOLLOW_FAILED);
 }

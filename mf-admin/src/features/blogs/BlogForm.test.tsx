@@ -1,4 +1,4 @@
-import { resetRemoteComponentCache, setRemoteRuntime } from '@cwt/core';
+import { resetRemoteComponentCache, setRemoteRuntime, t } from '@cwt/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogForm, EMPTY_BLOG, toPostRequest } from './BlogForm';
@@ -78,7 +78,8 @@ test('the content field falls back to a plain text area, and Retry loads the edi
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const onChange = jest.fn();
   render(<RichTextField value="" onChange={onChange} />);
-  expect(await screen.findByText(EDITOR_FALLBACK_NOTICE)).toBeInTheDocument();
+  expect(await screen.findByText(t(EDITOR_FALLBACK_NOTICE))).toBeInTheDocument();
+  expect(t(EDITOR_FALLBACK_NOTICE)).toMatch(/^The rich-text editor is unavailable/);
   expect(screen.getByText('This section could not be loaded')).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('editor/RichTextEditor');
   await userEvent.type(screen.getByLabelText('Content'), 'x');
@@ -87,5 +88,5 @@ test('the content field falls back to a plain text area, and Retry loads the edi
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByTestId('plain-content')).toBeInTheDocument();
   expect(reset).toHaveBeenCalledWith('editor');
-  expect(screen.queryByText(EDITOR_FALLBACK_NOTICE)).not.toBeInTheDocument();
+  expect(screen.queryByText(t(EDITOR_FALLBACK_NOTICE))).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import type { Category, CreatePostRequest } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
@@ -56,6 +57,7 @@ export function BlogForm({
   error,
   ContentField = RichTextField,
 }: Props) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function BlogForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!values.content.trim()) {
-      setLocalError('Content is required');
+      setLocalError(t('admin.blog.contentRequired'));
       return;
     }
     setLocalError(null);
@@ -78,12 +80,21 @@ export function BlogForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={editing ? 'Edit Blog' : 'Add Blog'}>
-      <h2>{editing ? 'Edit Blog' : 'Add Blog'}</h2>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t(editing ? 'admin.blogs.edit' : 'admin.blogs.add')}
+    >
+      <h2>{t(editing ? 'admin.blogs.edit' : 'admin.blogs.add')}</h2>
       <ErrorAlert message={localError ?? error ?? null} />
-      <TextField label="Title" required value={values.title} onChange={(e) => set('title')(e.target.value)} />
       <TextField
-        label="Category"
+        label={t('admin.blogs.column.title')}
+        required
+        value={values.title}
+        onChange={(e) => set('title')(e.target.value)}
+      />
+      <TextField
+        label={t('admin.blogs.column.category')}
         required
         list="admin-category-options"
         value={values.category}
@@ -94,25 +105,25 @@ export function BlogForm({
           <option key={c.id} value={c.name} />
         ))}
       </datalist>
-      <ContentField value={values.content} onChange={set('content')} label="Content" />
+      <ContentField value={values.content} onChange={set('content')} label={t('admin.blog.content')} />
       <TextField
-        label="Image URL"
+        label={t('admin.blog.image')}
         type="url"
         value={values.imageCloudUrl}
         onChange={(e) => set('imageCloudUrl')(e.target.value)}
       />
       <TextField
-        label="Tags"
-        hint="Comma-separated"
+        label={t('admin.blog.tags')}
+        hint={t('admin.blog.tagsHint')}
         value={values.tags}
         onChange={(e) => set('tags')(e.target.value)}
       />
       <div className={styles.formButtons}>
         <Button type="submit" loading={busy}>
-          {editing ? 'Update Blog' : 'Add Blog'}
+          {t(editing ? 'admin.blogs.update' : 'admin.blogs.add')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,37 +1,51 @@
 import type { Post, PostSummary } from '@cwt/contracts';
 import {
+  errorText,
   formatDayMonthYear,
   postsApi,
   postWritesApi,
+  type Translate,
   useCategories,
   useDocumentTitle,
   usePosts,
+  useT,
 } from '@cwt/core';
 import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
-import { errorMessage } from '@/shared/error-message';
+import { reasonOf } from '@/shared/error-message';
 import { RowActions } from '@/shared/RowActions';
 import { BlogForm, type BlogFormValues, EMPTY_BLOG, toPostRequest } from './BlogForm';
 
 const PAGE_SIZE = 20;
 
+/** The spec's toasts, by catalogue id. */
 export const BLOG_MESSAGES = {
-  deleted: 'Blog deleted successfully!',
-  deleteFailed: 'An error occurred while deleting the blog!',
-  updated: 'Blog updated successfully!',
-  updateFailed: 'An error occurred while updating the blog!',
-  added: 'Blog added successfully!',
-  addFailed: 'An error occurred while adding the blog!',
+  deleted: 'admin.blogs.deleted',
+  deleteFailed: 'admin.blogs.deleteFailed',
+  updated: 'admin.blogs.updated',
+  updateFailed: 'admin.blogs.updateFailed',
+  added: 'admin.blogs.added',
+  addFailed: 'admin.blogs.addFailed',
 } as const;
 
-const BLOG_COLUMNS: DataColumn<PostSummary>[] = [
-  { id: 'title', header: 'Title', cell: (row) => row.title, sortValue: (row) => row.title },
-  { id: 'category', header: 'Category', cell: (row) => row.category, sortValue: (row) => row.category },
+const blogColumns = (t: Translate): DataColumn<PostSummary>[] => [
+  {
+    id: 'title',
+    header: t('admin.blogs.column.title'),
+    cell: (row) => row.title,
+    sortValue: (row) => row.title,
+  },
+  {
+    id: 'category',
+    header: t('admin.blogs.column.category'),
+    cell: (row) => row.category,
+    sortValue: (row) => row.category,
+  },
   {
     id: 'date',
-    header: 'Date',
+    header: t('admin.common.date'),
     cell: (row) => formatDayMonthYear(row.createdAt),
     sortValue: (row) => row.createdAt,
   },
@@ -50,7 +64,9 @@ function valuesOf(post: Post): BlogFormValues {
 
 /** Blogs (/admin/products): server-side paging and title search, add/edit form, confirmed delete. */
 export function BlogsPage() {
-  useDocumentTitle('Blogs');
+  const t = useT();
+  useDocumentTitle(t('admin.blogs.title'));
+  const columns = useMemo(() => blogColumns(t), [t]);
   const [page, setPage] = useState(0);
   const [term, setTerm] = useState('');
   const [q, setQ] = useState('');
@@ -59,11 +75,11 @@ export function BlogsPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setQ(term.trim());
       setPage(0);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [term]);
 
   const list = usePosts({ page, size: PAGE_SIZE, q: q || undefined });
@@ -74,20 +90,21 @@ export function BlogsPage() {
     try {
       setForm(valuesOf(await postsApi.get(row.id)));
     } catch (e) {
-      setError(errorMessage(e, 'Unable to load the blog.'));
+      setError(errorText(e, 'admin.blogs.loadOneFailed'));
     }
   };
 
   const remove = async (row: PostSummary) => {
-    if (!window.confirm(`Are you sure you want to delete "${row.title}"?`)) return;
+    if (!window.confirm(t('admin.blogs.confirmDelete', { title: row.title }))) return;
     try {
       await postsApi.remove(row.id);
-      notify.success(BLOG_MESSAGES.deleted);
+      notify.success(t(BLOG_MESSAGES.deleted));
       setError(null);
     } catch (e) {
-      console.error(errorMessage(e, 'Unable to delete the blog.'));
-      notify.error(BLOG_MESSAGES.deleteFailed);
-      setError(`${BLOG_MESSAGES.deleteFailed} ${errorMessage(e, 'Unable to delete the blog.')}`);
+      const reason = errorText(e, 'admin.blogs.deleteReason');
+      console.error(reason);
+      notify.error(t(BLOG_MESSAGES.deleteFailed));
+      setError(`${t(BLOG_MESSAGES.deleteFailed)} ${reason}`);
     }
   };
 
@@ -96,13 +113,13 @@ export function BlogsPage() {
     try {
       if (values.id) await postWritesApi.update(values.id, toPostRequest(values));
       else await postWritesApi.create(toPostRequest(values));
-      notify.success(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.added);
+      notify.success(t(editing ? BLOG_MESSAGES.updated : BLOG_MESSAGES.added));
       setForm(null);
       setFormError(null);
     } catch (e) {
-      const failed = editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed;
+      const failed = t(editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed);
       notify.error(failed);
-      setFormError(`${failed} ${errorMessage(e, '')}`.trim());
+      setFormError(`${failed} ${reasonOf(e)}`.trim());
     }
   };
 
@@ -110,12 +127,12 @@ export function BlogsPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Blogs</h1>
+        <h1>{t('admin.blogs.title')}</h1>
         <input
           type="search"
           className={styles.search}
-          aria-label="Search blogs by title"
-          placeholder="Search by title…"
+          aria-label={t('admin.blogs.search')}
+          placeholder={t('admin.blogs.searchPlaceholder')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
         />
@@ -125,12 +142,10 @@ export function BlogsPage() {
             setForm(EMPTY_BLOG);
           }}
         >
-          Add Blog
+          {t('admin.blogs.add')}
         </Button>
       </div>
-      <ErrorAlert
-        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load the blogs.') : null)}
-      />
+      <ErrorAlert message={error ?? (list.error ? errorText(list.error, 'admin.blogs.loadFailed') : null)} />
       {form ? (
         <BlogForm
           key={form.id ?? 'new'}
@@ -143,13 +158,16 @@ export function BlogsPage() {
       ) : null}
       {list.error && !data ? null : (
         <DataTable
-          caption="Blogs"
-          columns={BLOG_COLUMNS}
+          caption={t('admin.blogs.title')}
+          columns={columns}
           rows={data?.content}
           rowKey={(row) => row.id}
           numberFrom={page * PAGE_SIZE + 1}
           empty={
-            <EmptyState title="No blogs found" message={q ? `No blog titles match "${q}".` : undefined} />
+            <EmptyState
+              title={t('admin.blogs.empty')}
+              message={q ? t('admin.blogs.noMatch', { q }) : undefined}
+            />
           }
           actions={(row) => (
             <RowActions name={row.title} onEdit={() => openEdit(row)} onDelete={() => remove(row)} />
@@ -161,7 +179,7 @@ export function BlogsPage() {
           page={page + 1}
           totalPages={data.totalPages}
           onChange={(p) => setPage(p - 1)}
-          label="Blogs pages"
+          label={t('admin.blogs.pages')}
         />
       ) : null}
     </section>

@@ -1,21 +1,27 @@
 import type { Category } from '@cwt/contracts';
-import { useCategories, useDocumentTitle } from '@cwt/core';
+import { errorText, formatNumber, type Translate, useCategories, useDocumentTitle, useT } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
-import { errorMessage } from '@/shared/error-message';
 import { RowActions } from '@/shared/RowActions';
 
-const CATEGORY_COLUMNS: DataColumn<Category>[] = [
-  { id: 'name', header: 'Category Name', cell: (row) => row.name, sortValue: (row) => row.name },
-  { id: 'posts', header: 'Posts', cell: (row) => row.postCount, sortValue: (row) => row.postCount },
+const categoryColumns = (t: Translate): DataColumn<Category>[] => [
+  { id: 'name', header: t('admin.categories.name'), cell: (row) => row.name, sortValue: (row) => row.name },
+  {
+    id: 'posts',
+    header: t('admin.categories.posts'),
+    cell: (row) => formatNumber(row.postCount),
+    sortValue: (row) => row.postCount,
+  },
 ];
 
 /** Persisted categories: add, rename (posts follow), delete (refused while used, unless moved). */
 export function CategoriesPage() {
-  useDocumentTitle('Categories');
+  const t = useT();
+  useDocumentTitle(t('admin.categories.title'));
+  const columns = useMemo(() => categoryColumns(t), [t]);
   const list = useCategories();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [name, setName] = useState('');
@@ -36,21 +42,21 @@ export function CategoriesPage() {
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorMessage(err, 'Unable to save the category.'));
+      setError(errorText(err, 'admin.categories.saveFailed'));
     }
   };
   const remove = async (row: Category) => {
     const target = moveTo[row.id];
     const question = target
-      ? `Delete "${row.name}" and move its posts to the chosen category?`
-      : `Are you sure you want to delete the category "${row.name}"?`;
+      ? t('admin.categories.confirmMove', { name: row.name })
+      : t('admin.categories.confirmDelete', { name: row.name });
     if (!window.confirm(question)) return;
     try {
       await adminCategoriesApi.remove(row.id, target || undefined);
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorMessage(err, 'Unable to delete the category.'));
+      setError(errorText(err, 'admin.categories.deleteFailed'));
     }
   };
 
@@ -58,47 +64,54 @@ export function CategoriesPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Categories</h1>
-        <Button onClick={() => open('new')}>Add Category</Button>
+        <h1>{t('admin.categories.title')}</h1>
+        <Button onClick={() => open('new')}>{t('admin.categories.add')}</Button>
       </div>
       <ErrorAlert
-        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load categories.') : null)}
+        message={error ?? (list.error ? errorText(list.error, 'admin.categories.loadFailed') : null)}
       />
       {editing ? (
         <form
           className={styles.form}
           onSubmit={submit}
-          aria-label={editing === 'new' ? 'Add New Category' : 'Edit Category'}
+          aria-label={t(editing === 'new' ? 'admin.categories.addNew' : 'admin.categories.edit')}
         >
-          <h2>{editing === 'new' ? 'Add New Category' : 'Edit Category'}</h2>
-          <TextField label="Category Name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <h2>{t(editing === 'new' ? 'admin.categories.addNew' : 'admin.categories.edit')}</h2>
+          <TextField
+            label={t('admin.categories.name')}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <div className={styles.formButtons}>
-            <Button type="submit">{editing === 'new' ? 'Add Category' : 'Update Category'}</Button>
+            <Button type="submit">
+              {t(editing === 'new' ? 'admin.categories.add' : 'admin.categories.update')}
+            </Button>
             <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
           </div>
         </form>
       ) : null}
       {list.error && !list.data ? null : (
         <DataTable
-          caption="Categories"
-          columns={CATEGORY_COLUMNS}
+          caption={t('admin.categories.title')}
+          columns={columns}
           rows={list.data}
           rowKey={(row) => row.id}
           numberFrom={1}
-          empty={<EmptyState title="No categories" />}
+          empty={<EmptyState title={t('admin.categories.empty')} />}
           actions={(row) => (
             <RowActions name={row.name} onEdit={() => open(row)} onDelete={() => remove(row)}>
               {row.postCount > 0 ? (
                 <select
-                  aria-label={`Move posts of ${row.name} to`}
+                  aria-label={t('admin.categories.moveOf', { name: row.name })}
                   className={styles.search}
                   style={{ minWidth: 0, height: 30 }}
                   value={moveTo[row.id] ?? ''}
                   onChange={(e) => setMoveTo((m) => ({ ...m, [row.id]: e.target.value }))}
                 >
-                  <option value="">Move posts to…</option>
+                  <option value="">{t('admin.categories.moveTo')}</option>
                   {rows
                     .filter((r) => r.id !== row.id)
                     .map((r) => (

@@ -1,27 +1,28 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
-import { useDocumentTitle } from '@cwt/core';
+import { errorText, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, Modal, TextField } from '@cwt/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
-import { errorMessage } from '@/shared/error-message';
 import { RowActions } from '@/shared/RowActions';
 
 /** The form's fields: the request's, all as text. */
 type CustomerFields = Required<Pick<AdminCreateUserRequest, 'name' | 'email' | 'userRole' | 'username'>>;
 
-const CUSTOMER_COLUMNS: DataColumn<AdminUser>[] = [
-  { id: 'name', header: 'Name', cell: (u) => u.name, sortValue: (u) => u.name },
-  { id: 'email', header: 'Email', cell: (u) => u.email, sortValue: (u) => u.email },
-  { id: 'role', header: 'Role', cell: (u) => u.userRole, sortValue: (u) => u.userRole },
+const customerColumns = (t: Translate): DataColumn<AdminUser>[] => [
+  { id: 'name', header: t('admin.common.name'), cell: (u) => u.name, sortValue: (u) => u.name },
+  { id: 'email', header: t('admin.common.email'), cell: (u) => u.email, sortValue: (u) => u.email },
+  { id: 'role', header: t('admin.customers.role'), cell: (u) => u.userRole, sortValue: (u) => u.userRole },
 ];
 
 const EMPTY: CustomerFields = { name: '', email: '', userRole: 'USER', username: '' };
 
 /** Users: table, add/edit form (username optional: derived from the e-mail), delete with a content choice. */
 export function CustomersPage() {
-  useDocumentTitle('Customers');
+  const t = useT();
+  useDocumentTitle(t('admin.customers.title'));
+  const columns = useMemo(() => customerColumns(t), [t]);
   const list = useAdminUsers({ page: 0, size: 200 });
   const [form, setForm] = useState<(CustomerFields & { id?: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,14 +40,12 @@ export function CustomersPage() {
     try {
       if (form.id) await adminUsersApi.update(form.id, body);
       else await adminUsersApi.create(body);
-      setMessage(
-        form.id ? 'Customer updated.' : 'Customer added; a set-password link was sent to their e-mail.',
-      );
+      setMessage(t(form.id ? 'admin.customers.updated' : 'admin.customers.added'));
       setForm(null);
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorMessage(err, 'Unable to save the customer.'));
+      setError(errorText(err, 'admin.customers.saveFailed'));
     }
   };
 
@@ -58,10 +57,10 @@ export function CustomersPage() {
     try {
       await adminUsersApi.remove(user.id, content);
       setError(null);
-      setMessage(`${user.name} deleted.`);
+      setMessage(t('admin.customers.deleted', { name: user.name }));
     } catch (err) {
       console.error(err);
-      setError(errorMessage(err, 'Unable to delete the customer.'));
+      setError(errorText(err, 'admin.customers.deleteFailed'));
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -74,18 +73,18 @@ export function CustomersPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Customers</h1>
+        <h1>{t('admin.customers.title')}</h1>
         <Button
           onClick={() => {
             setError(null);
             setForm(EMPTY);
           }}
         >
-          Add Customer
+          {t('admin.customers.add')}
         </Button>
       </div>
       <ErrorAlert
-        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load customers.') : null)}
+        message={error ?? (list.error ? errorText(list.error, 'admin.customers.loadFailed') : null)}
       />
       {message ? (
         <p role="status" className={styles.muted}>
@@ -96,40 +95,46 @@ export function CustomersPage() {
         <form
           className={styles.form}
           onSubmit={submit}
-          aria-label={form.id ? 'Edit Customer' : 'Add New Customer'}
+          aria-label={t(form.id ? 'admin.customers.edit' : 'admin.customers.addNew')}
         >
-          <h2>{form.id ? 'Edit Customer' : 'Add New Customer'}</h2>
-          <TextField label="Name" required value={form.name} onChange={set('name')} />
-          <TextField label="Email" type="email" required value={form.email} onChange={set('email')} />
+          <h2>{t(form.id ? 'admin.customers.edit' : 'admin.customers.addNew')}</h2>
+          <TextField label={t('admin.common.name')} required value={form.name} onChange={set('name')} />
           <TextField
-            label="Role"
+            label={t('admin.common.email')}
+            type="email"
             required
-            hint="USER or ADMIN"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label={t('admin.customers.role')}
+            required
+            hint={t('admin.customers.roleHint')}
             value={form.userRole}
             onChange={set('userRole')}
           />
           <TextField
-            label="Username"
-            hint="Optional: derived from the e-mail when empty"
+            label={t('admin.customers.username')}
+            hint={t('admin.customers.usernameHint')}
             value={form.username ?? ''}
             onChange={set('username')}
           />
           <div className={styles.formButtons}>
-            <Button type="submit">{form.id ? 'Update Customer' : 'Add Customer'}</Button>
+            <Button type="submit">{t(form.id ? 'admin.customers.update' : 'admin.customers.add')}</Button>
             <Button type="button" variant="secondary" onClick={() => setForm(null)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
           </div>
         </form>
       ) : null}
       {list.error && !list.data ? null : (
         <DataTable
-          caption="Customers"
-          columns={CUSTOMER_COLUMNS}
+          caption={t('admin.customers.title')}
+          columns={columns}
           rows={list.data?.items}
           rowKey={(u) => u.id}
           numberFrom={1}
-          empty={<EmptyState title="No customers" />}
+          empty={<EmptyState title={t('admin.customers.empty')} />}
           actions={(u) => (
             <RowActions
               name={u.name}
@@ -151,19 +156,23 @@ export function CustomersPage() {
       <Modal
         open={deleting !== null}
         onClose={() => (busy ? undefined : setDeleting(null))}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete customer?'}
+        title={
+          deleting
+            ? t('admin.customers.deleteNamed', { name: deleting.name })
+            : t('admin.customers.deleteTitle')
+        }
         size="sm"
         footer={
           deleting ? (
             <>
               <Button variant="ghost" disabled={busy} onClick={() => setDeleting(null)}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => remove(deleting, 'keep')}>
-                Keep it under a deleted user
+                {t('admin.customers.keepContent')}
               </Button>
               <Button variant="danger" disabled={busy} onClick={() => remove(deleting, 'delete')}>
-                Delete their content
+                {t('admin.customers.deleteContent')}
               </Button>
             </>
           ) : null
@@ -171,8 +180,7 @@ export function CustomersPage() {
       >
         {deleting ? (
           <p style={{ margin: 0 }}>
-            The account <strong>{deleting.username}</strong> ({deleting.email}) will be removed. What should
-            happen to their posts and comments?
+            {t('admin.customers.deleteQuestion', { username: deleting.username, email: deleting.email })}
           </p>
         ) : null}
       </Modal>

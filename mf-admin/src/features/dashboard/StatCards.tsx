@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import styles from './Dashboard.module.css';
 
@@ -9,17 +10,19 @@ export interface StatCardsProps {
 
 /** BLOGS, CATEGORIES and USER counts, each linking to its screen. */
 export function StatCards({ posts, categories, users }: StatCardsProps) {
+  const t = useT();
+  // The key names the card for tests (stat-BLOGS) and its label (admin.dashboard.stat.BLOGS).
   const cards = [
-    { label: 'BLOGS', value: posts, to: '/admin/products' },
-    { label: 'CATEGORIES', value: categories, to: '/admin/categories' },
-    { label: 'USER', value: users, to: '/admin/customers' },
+    { key: 'BLOGS', value: posts, to: '/admin/products' },
+    { key: 'CATEGORIES', value: categories, to: '/admin/categories' },
+    { key: 'USER', value: users, to: '/admin/customers' },
   ];
   return (
     <ul className={styles.cards}>
       {cards.map((c) => (
-        <li key={c.label}>
-          <Link to={c.to} className={styles.card} data-testid={`stat-${c.label}`}>
-            <span className={styles.cardLabel}>{c.label}</span>
+        <li key={c.key}>
+          <Link to={c.to} className={styles.card} data-testid={`stat-${c.key}`}>
+            <span className={styles.cardLabel}>{t(`admin.dashboard.stat.${c.key}`)}</span>
             <span className={styles.cardValue}>{c.value ?? '—'}</span>
           </Link>
         </li>

@@ -1,4 +1,5 @@
 import type { AdminStats } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   VictoryAxis,
@@ -9,7 +10,7 @@ import {
   VictoryScatter,
   VictoryTheme,
 } from 'victory';
-import { estimateText, layoutPie, type MeasureText, OTHER } from './pie-labels';
+import { estimateText, layoutPie, type MeasureText, OTHER, sliceName } from './pie-labels';
 
 export const CHART_HEIGHT = 500;
 export const PIE_RADIUS = 150;
@@ -54,12 +55,13 @@ const axisStyle = {
 };
 
 export function BlogsByMonthChart({ data }: { data: AdminStats['postsByDay'] }) {
+  const t = useT();
   const points = data.map((d) => ({ x: dayLabel(d.date), y: d.count }));
   const [ref, width] = useElementWidth<HTMLElement>();
   // About one label per 70 px, so dd/mm labels never overlap.
   const every = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(width / 70))));
   return (
-    <figure ref={ref} aria-label="Blogs by Month" style={{ margin: 0, height: CHART_HEIGHT }}>
+    <figure ref={ref} aria-label={t('admin.chart.byMonth')} style={{ margin: 0, height: CHART_HEIGHT }}>
       <VictoryChart
         height={CHART_HEIGHT}
         width={width}
@@ -69,8 +71,10 @@ export function BlogsByMonthChart({ data }: { data: AdminStats['postsByDay'] }) 
         // Victory's <svg role="img"> needs a name of its own (axe: svg-img-alt).
         containerComponent={
           <VictoryContainer
-            title="Blogs by Month"
-            desc={`Posts per day: ${data.map((d) => `${dayLabel(d.date)} ${d.count}`).join(', ') || 'none'}`}
+            title={t('admin.chart.byMonth')}
+            desc={t('admin.chart.perDay', {
+              list: data.map((d) => `${dayLabel(d.date)} ${d.count}`).join(', ') || t('admin.chart.none'),
+            })}
           />
         }
         padding={{ top: 20, bottom: 50, left: 44, right: 20 }}
@@ -118,16 +122,19 @@ function useMeasureText(ref: RefObject<HTMLElement | null>): MeasureText {
  * labels. The radius shrinks only when the card is too narrow for the pie and its labels.
  */
 export function BlogsByCategoryChart({ data }: { data: AdminStats['postsByCategory'] }) {
+  const t = useT();
   const [ref, width] = useElementWidth<HTMLElement>();
   const measure = useMeasureText(ref);
+  // `t` too: the 'Other' slice's name and the counts under the names are worded in the language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` is a new language, so new labels.
   const layout = useMemo(
     () => layoutPie(data, { width, height: CHART_HEIGHT, maxRadius: PIE_RADIUS }, measure),
-    [data, width, measure],
+    [data, width, measure, t],
   );
   const id = useId();
   const colours = layout.slices.map((_, i) => colourFor(i));
   return (
-    <figure ref={ref} aria-label="Blogs by Category" style={{ margin: 0, height: CHART_HEIGHT }}>
+    <figure ref={ref} aria-label={t('admin.chart.byCategory')} style={{ margin: 0, height: CHART_HEIGHT }}>
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
@@ -136,9 +143,11 @@ export function BlogsByCategoryChart({ data }: { data: AdminStats['postsByCatego
         viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
         style={{ display: 'block', overflow: 'visible' }}
       >
-        <title id={`${id}-title`}>Blogs by Category</title>
+        <title id={`${id}-title`}>{t('admin.chart.byCategory')}</title>
         <desc id={`${id}-desc`}>
-          {`Posts per category: ${data.map((d) => `${d.category} ${d.count}`).join(', ') || 'none'}`}
+          {t('admin.chart.perCategory', {
+            list: data.map((d) => `${d.category} ${d.count}`).join(', ') || t('admin.chart.none'),
+          })}
         </desc>
         <VictoryPie
           standalone={false}
@@ -165,7 +174,7 @@ export function BlogsByCategoryChart({ data }: { data: AdminStats['postsByCatego
             <g key={label.slice.category}>
               <title>
                 {label.slice.category === OTHER
-                  ? `${OTHER}: ${label.slice.members.join(', ')} (${label.slice.count})`
+                  ? `${sliceName(label.slice)}: ${label.slice.members.join(', ')} (${label.slice.count})`
                   : `${label.slice.category}: ${label.slice.count}`}
               </title>
               <polyline

@@ -3,7 +3,10 @@
 // sits in a column beside the pie (right half of the pie: right column, left half: left column), the
 // labels of a column are spread vertically until none overlaps, and a leader line joins each one to
 // its slice. The palette cycles after five colours, so a legend could not tell two slices apart: the
-// line is what ties a label to its slice. Pure geometry, so it can be tested without a browser.
+// line is what ties a label to its slice. Geometry (and the labels' words, from the catalogue), so it can
+// be tested without a browser.
+
+import { t } from '@cwt/core';
 
 export interface PieDatum {
   category: string;
@@ -51,6 +54,7 @@ export interface PieLayout {
   labels: PieLabel[];
 }
 
+/** The key of the slice grouping the smallest categories; shown as `admin.chart.other` ('Other', 'Khác'). */
 export const OTHER = 'Other';
 const TURN = 2 * Math.PI;
 /** More slices than this: the smallest are drawn as one 'Other' slice, so each label keeps its line. */
@@ -70,7 +74,12 @@ const SPACE = {
 const SPACING = 6;
 const NAME_WEIGHT = 600;
 
-export const countText = (count: number) => `${count} ${count === 1 ? 'blog' : 'blogs'}`;
+/** A label's second line: '1 blog', '12 blogs' ('12 bài viết'). */
+export const countText = (count: number) => t('admin.chart.blogs', { count });
+
+/** A slice's name as its label shows it. */
+export const sliceName = (slice: { category: string }) =>
+  slice.category === OTHER ? t('admin.chart.other') : slice.category;
 
 /** Biggest categories first as given; beyond MAX_SLICES the smallest make one slice at the end. */
 function groupSlices(data: PieDatum[]): Omit<PieSlice, 'startAngle' | 'endAngle'>[] {
@@ -195,7 +204,7 @@ function layoutAt(
     return { radius, cx: left + (width - left - right) / 2 };
   };
 
-  const oneLine = slices.map((s) => `${s.category}: ${s.count}`);
+  const oneLine = slices.map((s) => `${sliceName(s)}: ${s.count}`);
   const single = fitPie(oneLine.map(measureName));
   let lines: string[][];
   let pie: { radius: number; cx: number };
@@ -205,12 +214,12 @@ function layoutAt(
   } else {
     // Names longer than the room the smallest pie leaves get an ellipsis (the tooltip has them whole).
     // A side with short names lends its room to the other, since the pie moves towards it.
-    const full = slices.map((s) => Math.max(measureName(s.category), measurePlain(countText(s.count))));
+    const full = slices.map((s) => Math.max(measureName(sliceName(s)), measurePlain(countText(s.count))));
     const widest = (side: 'left' | 'right') => Math.max(0, ...full.filter((_, i) => sides[i] === side));
     const budget = width - 2 * minRadius - 2 * reach(0);
     const room = (side: 'left' | 'right') =>
       Math.max(budget / 2, budget - Math.min(widest(side === 'left' ? 'right' : 'left'), budget / 2));
-    lines = slices.map((s, i) => [fit(s.category, room(sides[i]!), measureName), countText(s.count)]);
+    lines = slices.map((s, i) => [fit(sliceName(s), room(sides[i]!), measureName), countText(s.count)]);
     pie = fitPie(lines.map(([name, count]) => Math.max(measureName(name!), measurePlain(count!))));
   }
   const radius = Math.max(Math.min(minRadius, maxRadius), Math.floor(pie.radius));

@@ -1,5 +1,6 @@
 import '@/i18n/catalogue';
 import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Route, Routes } from '@cwt/router';
 import { lazy, Suspense } from 'react';
 import { BlogsPage } from '../blogs/BlogsPage';
@@ -20,9 +21,10 @@ function below(page: { pattern: string }): string {
 
 /** AdminApp of the admin remote: mounted by the shell under /admin/*, so these routes are relative. */
 export default function AdminApp() {
+  const t = useT();
   return (
     <AdminLayout>
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('admin.common.loading')}</p>}>
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path={below(ADMIN_PAGES.blogs)} element={<BlogsPage />} />

@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
 import { Icon, MenuIcon } from '@cwt/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
@@ -19,6 +20,7 @@ const HeaderIcon = ({ d, label }: { d: string; label: string }) => (
 
 /** 60 px header: sidebar toggle, search (to /search?query=, untrimmed, no minimum, then cleared), icons. */
 export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
@@ -33,7 +35,7 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
         type="button"
         className={styles.toggle}
         onClick={onToggleSidebar}
-        aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+        aria-label={t(sidebarOpen ? 'admin.header.closeSidebar' : 'admin.header.openSidebar')}
         aria-expanded={sidebarOpen}
         aria-controls="admin-sidebar"
       >
@@ -43,8 +45,8 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
         <form onSubmit={submit}>
           <input
             type="search"
-            aria-label="Search"
-            placeholder="Search…"
+            aria-label={t('admin.header.search')}
+            placeholder={t('admin.header.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
@@ -52,11 +54,14 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
       </search>
       <div className={styles.icons}>
         <HeaderIcon
-          label="Notifications"
+          label={t('admin.header.notifications')}
           d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
         />
-        <HeaderIcon label="Mail" d="M4 4h16v16H4zM4 6l8 7 8-7" />
-        <HeaderIcon label="User" d="M20 21a8 8 0 0 0-16 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
+        <HeaderIcon label={t('admin.header.mail')} d="M4 4h16v16H4zM4 6l8 7 8-7" />
+        <HeaderIcon
+          label={t('admin.header.user')}
+          d="M20 21a8 8 0 0 0-16 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8"
+        />
       </div>
     </header>
   );

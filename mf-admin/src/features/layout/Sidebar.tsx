@@ -1,36 +1,37 @@
 import { ADMIN_PAGES, PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
 import { Icon, useOutsideClick } from '@cwt/ui';
 import { type RefObject, useRef } from 'react';
 import styles from './Sidebar.module.css';
 
-/** Sidebar destinations (the contracts' admin screens). */
+/** Sidebar destinations (the contracts' admin screens), each label a catalogue id. */
 export const ADMIN_LINKS = [
   {
     to: ADMIN_PAGES.dashboard.href,
-    label: 'Dashboard',
+    label: 'admin.nav.dashboard',
     icon: 'M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 9h8V3h-8z',
   },
-  { to: ADMIN_PAGES.blogs.href, label: 'Blogs', icon: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5' },
+  { to: ADMIN_PAGES.blogs.href, label: 'admin.nav.blogs', icon: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5' },
   {
     to: ADMIN_PAGES.categories.href,
-    label: 'Categories',
+    label: 'admin.nav.categories',
     icon: 'M3 7l9-4 9 4-9 4zM3 12l9 4 9-4M3 17l9 4 9-4',
   },
   {
     to: ADMIN_PAGES.customers.href,
-    label: 'Customers',
+    label: 'admin.nav.customers',
     icon: 'M17 21a5 5 0 0 0-10 0M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M21 21a4 4 0 0 0-3-3.9',
   },
-  { to: ADMIN_PAGES.reportItems.href, label: 'Report Items', icon: 'M4 22V4h13l-2 4 2 4H4' },
+  { to: ADMIN_PAGES.reportItems.href, label: 'admin.nav.reportItems', icon: 'M4 22V4h13l-2 4 2 4H4' },
   {
     to: ADMIN_PAGES.settings.href,
-    label: 'Settings',
+    label: 'admin.nav.settings',
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 12l2-1-2-4-2 .5-1.5-1L15 4h-6l-.5 2.5-1.5 1L5 7 3 11l2 1-2 1 2 4 2-.5 1.5 1L9 20h6l.5-2.5 1.5-1 2 .5 2-4z',
   },
   {
     to: ADMIN_PAGES.supportMessages.href,
-    label: 'Support Messages',
+    label: 'admin.nav.supportMessages',
     icon: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
   },
 ] as const;
@@ -50,6 +51,7 @@ interface Props {
 
 /** 5rem dark rail: CWT badge to /, one icon link per screen, exact-path highlight, closes on an outside click. */
 export function Sidebar({ open, onClose, ignoreRef }: Props) {
+  const t = useT();
   const { pathname } = useLocation();
   const current = adminSection(pathname);
   const ref = useRef<HTMLElement>(null);
@@ -65,12 +67,12 @@ export function Sidebar({ open, onClose, ignoreRef }: Props) {
     <nav
       id="admin-sidebar"
       ref={ref}
-      aria-label="Admin"
+      aria-label={t('admin.nav.label')}
       className={open ? styles.sidebar : styles.closed}
       aria-hidden={!open}
       inert={!open}
     >
-      <Link to={PAGES.home.href} className={styles.badge} aria-label="CWT home">
+      <Link to={PAGES.home.href} className={styles.badge} aria-label={t('admin.nav.home')}>
         CWT
       </Link>
       <ul className={styles.list}>
@@ -82,12 +84,12 @@ export function Sidebar({ open, onClose, ignoreRef }: Props) {
                 to={link.to}
                 className={active ? styles.active : styles.link}
                 aria-current={active ? 'page' : undefined}
-                title={link.label}
+                title={t(link.label)}
               >
                 <Icon size={22} strokeWidth={1.8}>
                   <path d={link.icon} />
                 </Icon>
-                <span className={styles.label}>{link.label}</span>
+                <span className={styles.label}>{t(link.label)}</span>
               </Link>
             </li>
           );

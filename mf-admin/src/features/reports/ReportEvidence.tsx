@@ -1,9 +1,7 @@
 import type { ReportItem } from '@cwt/contracts';
-import { formatPercent } from '@cwt/core';
+import { formatPercent, t as translate, useT } from '@cwt/core';
 import type { ReactNode } from 'react';
 import styles from '@/shared/Admin.module.css';
-
-const LANGUAGES: Record<string, string> = { vi: 'Vietnamese', en: 'English', other: 'Other' };
 
 /** The excerpt with the evidence spans marked (spans sorted by position; an overlapping one is skipped). */
 export function highlight(excerpt: string, evidence: ReportItem['evidence']): ReactNode[] {
@@ -13,7 +11,11 @@ export function highlight(excerpt: string, evidence: ReportItem['evidence']): Re
     if (e.start < at || e.end > excerpt.length || e.end <= e.start) continue;
     if (e.start > at) parts.push(excerpt.slice(at, e.start));
     parts.push(
-      <mark key={e.start} className={styles.evidence} title={`weight ${e.weight.toFixed(2)}`}>
+      <mark
+        key={e.start}
+        className={styles.evidence}
+        title={translate('admin.reports.weight', { weight: e.weight.toFixed(2) })}
+      >
         {excerpt.slice(e.start, e.end)}
       </mark>,
     );
@@ -25,30 +27,37 @@ export function highlight(excerpt: string, evidence: ReportItem['evidence']): Re
 
 /** What the scorer saw: origin, language, score, action and the excerpt with its evidence marked. */
 export function ReportEvidence({ report }: { report: ReportItem }) {
+  const t = useT();
   return (
     <div className={styles.reportDetails}>
       <dl className={styles.facts}>
         <div>
-          <dt>Origin</dt>
-          <dd>{report.origin === 'system' ? 'auto (scored when written)' : 'user report'}</dd>
+          <dt>{t('admin.reports.origin')}</dt>
+          <dd>
+            {t(report.origin === 'system' ? 'admin.reports.origin.system' : 'admin.reports.origin.user')}
+          </dd>
         </div>
         <div>
-          <dt>Language</dt>
-          <dd>{report.language ? LANGUAGES[report.language] : 'unknown'}</dd>
+          <dt>{t('admin.reports.language')}</dt>
+          <dd>
+            {report.language
+              ? t('admin.reports.language.name', { language: report.language })
+              : t('admin.reports.unknown')}
+          </dd>
         </div>
         <div>
-          <dt>Score</dt>
+          <dt>{t('admin.reports.score')}</dt>
           <dd>{formatPercent(report.percentToxic)}</dd>
         </div>
         <div>
-          <dt>Action</dt>
-          <dd>{report.action ?? 'unknown'}</dd>
+          <dt>{t('admin.reports.action')}</dt>
+          <dd>{report.action ?? t('admin.reports.unknown')}</dd>
         </div>
       </dl>
       {report.excerpt ? (
         <blockquote className={styles.excerpt}>{highlight(report.excerpt, report.evidence)}</blockquote>
       ) : (
-        <p className={styles.muted}>No excerpt was stored with this report.</p>
+        <p className={styles.muted}>{t('admin.reports.noExcerpt')}</p>
       )}
     </div>
   );

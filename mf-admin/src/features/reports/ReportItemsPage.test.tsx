@@ -1,6 +1,7 @@
 import type { ReportItem } from '@cwt/contracts';
+import { ApiError, activateLocale, t } from '@cwt/core';
 import * as core from '@cwt/core/admin';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRM_DELETE, CONFIRM_IGNORE, ReportItemsPage } from './ReportItemsPage';
 
@@ -61,18 +62,19 @@ test('ignore asks the spec confirm and calls the API', async () => {
   api.ignore.mockResolvedValue({ message: 'Report ignored' });
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: /Ignore report/ }));
-  expect(confirm).toHaveBeenCalledWith(CONFIRM_IGNORE);
+  expect(confirm).toHaveBeenCalledWith('Are you sure you want to ignore this report?');
+  expect(CONFIRM_IGNORE).toBe('admin.reports.confirmIgnore');
   await waitFor(() => expect(api.ignore).toHaveBeenCalledWith('a'.padEnd(24, '1')));
   expect(api.removeContent).not.toHaveBeenCalled();
 });
 
 test('delete content asks its confirm; declining does nothing; a failure is shown on screen', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-  api.removeContent.mockRejectedValue(new Error('Report not found'));
+  api.removeContent.mockRejectedValue(new ApiError(404, 'Report not found'));
   renderPage();
   const button = await screen.findByRole('button', { name: /Delete content/ });
   await userEvent.click(button);
-  expect(confirm).toHaveBeenLastCalledWith(CONFIRM_DELETE);
+  expect(confirm).toHaveBeenLastCalledWith(t(CONFIRM_DELETE));
   expect(api.removeContent).not.toHaveBeenCalled();
   await userEvent.click(button);
   expect(api.removeContent).toHaveBeenCalledTimes(1);
@@ -112,4 +114,21 @@ test('user report details mark every evidence span inside the excerpt', async ()
   expect(screen.getByText('English')).toBeInTheDocument();
   expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['you are', 'idiot']);
   expect(screen.getByText('hide')).toBeInTheDocument();
+});
+
+test('in Vietnamese: the screen, its table and a report’s details, no message id left', async () => {
+  await act(() => activateLocale('vi'));
+  try {
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Nội dung bị báo cáo' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Mức độ độc hại/ })).toBeInTheDocument();
+    expect(screen.getByText('ẩn danh')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Chi tiết báo cáo/ }));
+    expect(screen.getByText('người dùng báo cáo')).toBeInTheDocument();
+    expect(screen.getByText('Tiếng Anh')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/\b(admin|core|ui)\.[a-z]+\./);
+    expect(document.title).toBe('Nội dung bị báo cáo · CWT');
+  } finally {
+    await act(() => activateLocale('en'));
+  }
 });

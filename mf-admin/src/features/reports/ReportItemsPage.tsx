@@ -1,16 +1,16 @@
 import type { ReportItem } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { formatPercent, useDocumentTitle } from '@cwt/core';
+import { errorText, formatNumber, formatPercent, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
-import { errorMessage } from '@/shared/error-message';
 import { ReportEvidence } from './ReportEvidence';
 
-export const CONFIRM_DELETE = 'Are you sure you want to delete this report?';
-export const CONFIRM_IGNORE = 'Are you sure you want to ignore this report?';
+/** The spec's confirmations, by catalogue id. */
+export const CONFIRM_DELETE = 'admin.reports.confirmDelete';
+export const CONFIRM_IGNORE = 'admin.reports.confirmIgnore';
 
 interface TableProps {
   reports: ReportItem[];
@@ -18,24 +18,32 @@ interface TableProps {
   onIgnore: (report: ReportItem) => void;
 }
 
-const REPORT_COLUMNS: DataColumn<ReportItem>[] = [
-  { id: 'content', header: 'Content ID', cell: (r) => r.contentId },
-  { id: 'type', header: 'Type', cell: (r) => r.type, sortValue: (r) => r.type },
+const reportColumns = (t: Translate): DataColumn<ReportItem>[] => [
+  { id: 'content', header: t('admin.reports.column.content'), cell: (r) => r.contentId },
+  { id: 'type', header: t('admin.reports.column.type'), cell: (r) => r.type, sortValue: (r) => r.type },
   {
     id: 'reporter',
-    header: 'User Report ID',
-    cell: (r) => (r.origin === 'system' ? 'auto' : (r.userReportId ?? 'anomynous')),
+    header: t('admin.reports.column.reporter'),
+    cell: (r) =>
+      r.origin === 'system' ? t('admin.reports.auto') : (r.userReportId ?? t('admin.reports.anonymous')),
   },
   {
     id: 'toxic',
-    header: 'Percent Toxic',
+    header: t('admin.reports.column.toxic'),
     cell: (r) => formatPercent(r.percentToxic),
     sortValue: (r) => r.percentToxic,
   },
-  { id: 'reports', header: 'Reports', cell: (r) => r.reportCount, sortValue: (r) => r.reportCount },
+  {
+    id: 'reports',
+    header: t('admin.reports.column.reports'),
+    cell: (r) => formatNumber(r.reportCount),
+    sortValue: (r) => r.reportCount,
+  },
 ];
 
 export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
+  const t = useT();
+  const columns = useMemo(() => reportColumns(t), [t]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((prev) => {
@@ -45,8 +53,8 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
     });
   return (
     <DataTable
-      caption="Reports"
-      columns={REPORT_COLUMNS}
+      caption={t('admin.reports.caption')}
+      columns={columns}
       rows={reports}
       rowKey={(r) => r.id}
       numberFrom={1}
@@ -57,25 +65,25 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
           <a
             className={styles.link}
             href={r.postId ? PAGES.blog.href(r.postId) : '#'}
-            aria-label={`View content ${r.contentId}`}
+            aria-label={t('admin.reports.viewContent', { id: r.contentId })}
           >
-            View
+            {t('admin.reports.view')}
           </a>
           <Button
             size="sm"
             variant="danger"
             onClick={() => onDelete(r)}
-            aria-label={`Delete content ${r.contentId}`}
+            aria-label={t('admin.reports.deleteContent', { id: r.contentId })}
           >
-            Delete
+            {t('admin.common.delete')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => onIgnore(r)}
-            aria-label={`Ignore report ${r.id}`}
+            aria-label={t('admin.reports.ignoreReport', { id: r.id })}
           >
-            Ignore
+            {t('admin.reports.ignore')}
           </Button>
           <Button
             size="sm"
@@ -84,9 +92,11 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
             aria-expanded={open.has(r.id)}
             aria-controls={`${r.id}-details`}
             // The visible text starts the accessible name (axe: label-content-name-mismatch).
-            aria-label={`${open.has(r.id) ? 'Hide details' : 'Details'} of report ${r.id}`}
+            aria-label={t(open.has(r.id) ? 'admin.reports.hideDetailsOf' : 'admin.reports.detailsOf', {
+              id: r.id,
+            })}
           >
-            {open.has(r.id) ? 'Hide details' : 'Details'}
+            {t(open.has(r.id) ? 'admin.reports.hideDetails' : 'admin.reports.details')}
           </Button>
         </>
       )}
@@ -96,18 +106,19 @@ export function ReportTable({ reports, onDelete, onIgnore }: TableProps) {
 
 /** Report Items: delete the content (then its reports) or ignore the report; reloads after each action. */
 export function ReportItemsPage() {
-  useDocumentTitle('Report Items');
+  const t = useT();
+  useDocumentTitle(t('admin.reports.title'));
   const list = useAdminReports();
   const [error, setError] = useState<string | null>(null);
 
   const act = async (question: string, action: () => Promise<unknown>) => {
-    if (!window.confirm(question)) return;
+    if (!window.confirm(t(question))) return;
     try {
       await action();
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorMessage(err, 'The action failed.'));
+      setError(errorText(err, 'admin.reports.actionFailed'));
     }
   };
 
@@ -115,13 +126,13 @@ export function ReportItemsPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Report Items</h1>
+        <h1>{t('admin.reports.title')}</h1>
       </div>
       <ErrorAlert
-        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load reports.') : null)}
+        message={error ?? (list.error ? errorText(list.error, 'admin.reports.loadFailed') : null)}
       />
       {list.data && reports.length === 0 ? (
-        <EmptyState title="No reports" message="Nothing to review." />
+        <EmptyState title={t('admin.reports.empty')} message={t('admin.reports.emptyHint')} />
       ) : null}
       {reports.length > 0 ? (
         <ReportTable

@@ -20,7 +20,7 @@ export function SettingsPage() {
             aria-checked={theme === 'dark'}
             onChange={(e) => setTheme(e.target.checked ? 'dark' : 'light')}
           />
-          Dark Mode
+          {t('admin.settings.darkMode')}
         </label>
       </div>
     </section>

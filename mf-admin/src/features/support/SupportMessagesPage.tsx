@@ -1,25 +1,27 @@
 import type { ContactMessage } from '@cwt/contracts';
-import { formatDayMonthYear, useDocumentTitle } from '@cwt/core';
+import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
 import { useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
-import { errorMessage } from '@/shared/error-message';
 
 /** The table's columns; the status cell's button marks a message handled or reopens it. */
-function supportColumns(toggle: (id: string, handled: boolean) => void): DataColumn<ContactMessage>[] {
+function supportColumns(
+  t: Translate,
+  toggle: (id: string, handled: boolean) => void,
+): DataColumn<ContactMessage>[] {
   return [
     {
       id: 'date',
-      header: 'Date',
+      header: t('admin.common.date'),
       cell: (m) => formatDayMonthYear(m.createdAt),
       sortValue: (m) => m.createdAt,
     },
-    { id: 'name', header: 'Name', cell: (m) => m.name, sortValue: (m) => m.name },
+    { id: 'name', header: t('admin.common.name'), cell: (m) => m.name, sortValue: (m) => m.name },
     {
       id: 'email',
-      header: 'Email',
+      header: t('admin.common.email'),
       cell: (m) => (
         <a className={styles.link} href={`mailto:${m.email}`}>
           {m.email}
@@ -27,17 +29,17 @@ function supportColumns(toggle: (id: string, handled: boolean) => void): DataCol
       ),
       sortValue: (m) => m.email,
     },
-    { id: 'message', header: 'Message', cell: (m) => m.message, preWrap: true },
+    { id: 'message', header: t('admin.support.message'), cell: (m) => m.message, preWrap: true },
     {
       id: 'status',
-      header: 'Status',
+      header: t('admin.support.status'),
       cell: (m) => (
         <Button
           size="sm"
           variant={m.handled ? 'ghost' : 'secondary'}
           onClick={() => toggle(m.id, !m.handled)}
         >
-          {m.handled ? 'Handled ✓ (reopen)' : 'Mark handled'}
+          {t(m.handled ? 'admin.support.reopen' : 'admin.support.markHandled')}
         </Button>
       ),
       sortValue: (m) => (m.handled ? 1 : 0),
@@ -47,7 +49,8 @@ function supportColumns(toggle: (id: string, handled: boolean) => void): DataCol
 
 /** Contact-form messages, newest first; mark handled or reopen. */
 export function SupportMessagesPage() {
-  useDocumentTitle('Support Messages');
+  const t = useT();
+  useDocumentTitle(t('admin.support.title'));
   const list = useContactMessages();
   const [error, setError] = useState<string | null>(null);
   const toggle = async (id: string, handled: boolean) => {
@@ -55,26 +58,26 @@ export function SupportMessagesPage() {
       await adminContactApi.setHandled(id, handled);
       setError(null);
     } catch (err) {
-      setError(errorMessage(err, 'Unable to update the message.'));
+      setError(errorText(err, 'admin.support.updateFailed'));
     }
   };
-  const columns = supportColumns(toggle);
+  const columns = supportColumns(t, toggle);
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1>Support Messages</h1>
+        <h1>{t('admin.support.title')}</h1>
       </div>
       <ErrorAlert
-        message={error ?? (list.error ? errorMessage(list.error, 'Unable to load messages.') : null)}
+        message={error ?? (list.error ? errorText(list.error, 'admin.support.loadFailed') : null)}
       />
       {list.error && !list.data ? null : (
         <DataTable
-          caption="Support messages"
+          caption={t('admin.support.caption')}
           columns={columns}
           rows={list.data?.items}
           rowKey={(m) => m.id}
           numberFrom={1}
-          empty={<EmptyState title="No messages" />}
+          empty={<EmptyState title={t('admin.support.empty')} />}
         />
       )}
     </section>

@@ -1,6 +1,10 @@
+import { useT } from '@cwt/core';
 import { Avatar, Badge, Button, PasswordField, TextField } from '@cwt/ui';
 import styles from '@/shared/social.module.css';
 import type { AccountForm as Form } from './validate';
+
+/** The website field's hint: the scheme it starts with, the same in every language (not a message). */
+const URL_PLACEHOLDER = 'https://';
 
 export interface AccountFormProps {
   form: Form;
@@ -17,6 +21,7 @@ export interface AccountFormProps {
 }
 
 export function AccountFormView(p: AccountFormProps) {
+  const t = useT();
   return (
     <form
       className={styles.form}
@@ -27,9 +32,9 @@ export function AccountFormView(p: AccountFormProps) {
       }}
     >
       <div className={styles.row}>
-        <Avatar src={p.avatarUrl} name={p.form.name || 'You'} size={80} />
+        <Avatar src={p.avatarUrl} name={p.form.name || t('social.account.form.you')} size={80} />
         <label className={styles.fileLabel}>
-          Profile picture
+          {t('social.account.form.picture')}
           <input
             className={styles.file}
             type="file"
@@ -39,25 +44,25 @@ export function AccountFormView(p: AccountFormProps) {
         </label>
       </div>
       <TextField
-        label="Full name"
+        label={t('social.account.form.name')}
         value={p.form.name}
         onChange={(e) => p.onChange({ name: e.target.value })}
       />
       <TextField
-        label="Email"
+        label={t('social.account.form.email')}
         type="email"
         value={p.form.email}
         onChange={(e) => p.onChange({ email: e.target.value })}
         hint={
           <span className={styles.row}>
             {p.emailVerified ? (
-              <Badge tone="success">Verified</Badge>
+              <Badge tone="success">{t('social.account.form.verified')}</Badge>
             ) : (
               <>
-                <Badge tone="warning">Not verified</Badge>
+                <Badge tone="warning">{t('social.account.form.notVerified')}</Badge>
                 {p.onResendVerification ? (
                   <button type="button" className={styles.link} onClick={p.onResendVerification}>
-                    Resend verification e-mail
+                    {t('social.account.form.resend')}
                   </button>
                 ) : null}
               </>
@@ -66,27 +71,27 @@ export function AccountFormView(p: AccountFormProps) {
         }
       />
       <TextField
-        label="Location"
+        label={t('social.account.form.location')}
         value={p.form.location}
         onChange={(e) => p.onChange({ location: e.target.value })}
       />
       <TextField
-        label="Website"
+        label={t('social.account.form.website')}
         type="url"
-        placeholder="https://"
+        placeholder={URL_PLACEHOLDER}
         value={p.form.website}
         onChange={(e) => p.onChange({ website: e.target.value })}
       />
       <PasswordField
-        label="New password"
+        label={t('social.account.form.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters. Leave empty to keep the current one."
+        hint={t('social.account.form.newPasswordHint')}
         value={p.form.password}
         onChange={(e) => p.onChange({ password: e.target.value })}
       />
       {p.form.password ? (
         <PasswordField
-          label="Current password"
+          label={t('social.account.form.currentPassword')}
           autoComplete="current-password"
           value={p.form.currentPassword}
           onChange={(e) => p.onChange({ currentPassword: e.target.value })}
@@ -100,10 +105,10 @@ export function AccountFormView(p: AccountFormProps) {
       {p.success ? <p role="status">{p.success}</p> : null}
       <div className={styles.row}>
         <Button type="submit" disabled={p.saving}>
-          {p.saving ? 'Saving...' : 'Save Changes'}
+          {p.saving ? t('social.account.form.saving') : t('social.account.form.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={p.onCancel}>
-          Cancel
+          {t('social.common.cancel')}
         </Button>
       </div>
     </form>

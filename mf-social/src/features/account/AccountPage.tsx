@@ -2,6 +2,7 @@ import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
   accountApi,
+  errorText,
   isApiError,
   signOut,
   updateSession,
@@ -60,10 +61,10 @@ export default function AccountPage() {
 
   useEffect(() => {
     if (!isSignedIn) {
-      notify.error('You need to log in to view account information.');
+      notify.error(t('social.account.signInRequired'));
       navigate(PAGES.login.href, { replace: true });
     }
-  }, [isSignedIn, navigate]);
+  }, [isSignedIn, navigate, t]);
 
   useEffect(() => {
     if (!me || filled.current) return;
@@ -87,11 +88,11 @@ export default function AccountPage() {
   if (!isSignedIn) return null;
   if (meError && !me) {
     const loadError = isApiError(meError)
-      ? `Error: ${meError.message}`
-      : 'Failed to load user information. Please try again.';
+      ? t('social.account.loadError', { message: errorText(meError, 'social.account.loadFailed') })
+      : t('social.account.loadFailed');
     return <p className={`${styles.message} ${styles.error}`}>{loadError}</p>;
   }
-  if (!me) return <p className={styles.message}>Loading...</p>;
+  if (!me) return <p className={styles.message}>{t('social.common.loading')}</p>;
 
   const save = async () => {
     setError(null);
@@ -119,14 +120,14 @@ export default function AccountPage() {
         email: updated.email,
         ...(updated.token ? { token: updated.token } : {}),
       });
-      setSuccess('Account updated successfully!');
-      notify.success('Account updated successfully!');
+      setSuccess(t('social.account.updated'));
+      notify.success(t('social.account.updated'));
       timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);
     } catch (e) {
       setError(
         isApiError(e) && e.status >= 400 && e.status < 500
-          ? e.message
-          : 'Failed to update account. Please try again.',
+          ? errorText(e, 'social.account.updateFailed')
+          : t('social.account.updateFailed'),
       );
     } finally {
       setSaving(false);
@@ -138,7 +139,7 @@ export default function AccountPage() {
       const res = await accountApi.resendVerification();
       notify.success(res.message);
     } catch (e) {
-      notify.error(isApiError(e) ? e.message : 'Failed to send the e-mail.');
+      notify.error(errorText(e, 'social.account.resendFailed'));
     }
   };
 
@@ -146,10 +147,10 @@ export default function AccountPage() {
     try {
       await accountApi.remove(deletePassword);
       signOut();
-      notify.success('Your account has been deleted.');
+      notify.success(t('social.account.deleted'));
       navigate('/');
     } catch (e) {
-      notify.error(isApiError(e) ? e.message : 'Failed to delete the account.');
+      notify.error(errorText(e, 'social.account.deleteFailed'));
     }
   };
 
@@ -178,33 +179,30 @@ export default function AccountPage() {
       <BlockedAndMuted />
       <NotificationSettings />
       <section>
-        <h2>Delete account</h2>
-        <p className={styles.muted}>
-          Removes your account with your posts, comments, likes, bookmarks, follows and history. This cannot
-          be undone.
-        </p>
+        <h2>{t('social.account.delete.title')}</h2>
+        <p className={styles.muted}>{t('social.account.delete.explained')}</p>
         <Button variant="danger" onClick={() => setDeleting(true)}>
-          Delete my account
+          {t('social.account.delete.open')}
         </Button>
       </section>
       <Modal
         open={deleting}
         onClose={() => setDeleting(false)}
-        title="Delete your account?"
+        title={t('social.account.delete.confirmTitle')}
         size="sm"
         footer={
           <div className={styles.row}>
             <Button variant="secondary" onClick={() => setDeleting(false)}>
-              Cancel
+              {t('social.common.cancel')}
             </Button>
             <Button variant="danger" disabled={!deletePassword} onClick={() => void remove()}>
-              Delete forever
+              {t('social.account.delete.confirm')}
             </Button>
           </div>
         }
       >
         <PasswordField
-          label="Your password"
+          label={t('social.account.delete.password')}
           value={deletePassword}
           onChange={(e) => setDeletePassword(e.target.value)}
           autoComplete="current-password"

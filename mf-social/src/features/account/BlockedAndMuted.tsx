@@ -1,34 +1,21 @@
 import { type BlockedUser, PAGES } from '@cwt/contracts';
-import { blocksApi, isApiError, useMyBlocks, useMyMutes } from '@cwt/core';
+import { blocksApi, useMyBlocks, useMyMutes, useT } from '@cwt/core';
 import { routerLink } from '@cwt/router';
 import { notify, PeopleList } from '@cwt/ui';
 import { Fragment, useId, useState } from 'react';
-import { CONNECTION_FAILED } from '@/shared/errors';
+import { CONNECTION_FAILED, failureText } from '@/shared/errors';
 import styles from '@/shared/social.module.css';
 
 type Kind = 'blocked' | 'muted';
 
 const profileOf = (person: BlockedUser) => PAGES.profile.href(person.id);
 
-const LISTS = [
-  {
-    kind: 'blocked',
-    lists: 'Blocked',
-    label: 'Blocked members',
-    emptyText: "You haven't blocked anyone.",
-    actionLabel: 'Unblock',
-  },
-  {
-    kind: 'muted',
-    lists: 'Muted',
-    label: 'Muted members',
-    emptyText: "You haven't muted anyone.",
-    actionLabel: 'Unmute',
-  },
-] as const;
+/** The two lists, in the page's order; each one's texts are `social.relations.<kind>.*`. */
+const KINDS: readonly Kind[] = ['blocked', 'muted'];
 
 /** The account page's list of the members you block and mute, each with Unblock or Unmute. */
 export function BlockedAndMuted() {
+  const t = useT();
   const headingId = useId();
   const blocks = useMyBlocks();
   const mutes = useMyMutes();
@@ -51,11 +38,10 @@ export function BlockedAndMuted() {
       // The write drops the row from the cached list and refreshes the lists it changes.
       if (kind === 'blocked') await blocksApi.setBlocked(person, false);
       else await blocksApi.setMuted(person, false);
-      notify.success(`You ${kind === 'blocked' ? 'unblocked' : 'unmuted'} @${person.username}.`, {
-        id: 'relation',
-      });
+      const done = kind === 'blocked' ? 'social.relation.unblocked' : 'social.relation.unmuted';
+      notify.success(t(done, { username: person.username }), { id: 'relation' });
     } catch (error) {
-      notify.error(isApiError(error) && error.status > 0 ? error.message : CONNECTION_FAILED);
+      notify.error(failureText(error));
     } finally {
       mark(kind, person.id, false);
     }
@@ -63,21 +49,19 @@ export function BlockedAndMuted() {
 
   return (
     <section className={styles.relations} aria-labelledby={headingId}>
-      <h2 id={headingId}>Blocked and muted</h2>
-      <p className={styles.muted}>
-        People you block can't follow you or reply to your comments, and you don't see each other's comments
-        or their posts. People you mute stay as they are, but their posts, comments and notifications are
-        hidden from you. Neither is told.
-      </p>
-      {LISTS.map(({ kind, lists, ...texts }) => {
+      <h2 id={headingId}>{t('social.relations.title')}</h2>
+      <p className={styles.muted}>{t('social.relations.explained')}</p>
+      {KINDS.map((kind) => {
         const list = kind === 'blocked' ? blocks : mutes;
         return (
           <Fragment key={kind}>
-            <h3>{lists}</h3>
+            <h3>{t(`social.relations.${kind}.heading`)}</h3>
             <PeopleList
-              {...texts}
+              label={t(`social.relations.${kind}.label`)}
+              emptyText={t(`social.relations.${kind}.empty`)}
+              actionLabel={t(`social.relations.${kind}.action`)}
               people={list.data ?? null}
-              error={list.error && !list.data ? CONNECTION_FAILED : null}
+              error={list.error && !list.data ? t(CONNECTION_FAILED) : null}
               busyIds={busy[kind]}
               onAction={(person) => void undo(kind, person)}
               hrefOf={profileOf}

@@ -1,22 +1,24 @@
 import { type NotificationPreferenceKind, PAGES } from '@cwt/contracts';
-import { isApiError, notificationPreferencesApi, useNotificationPreferences } from '@cwt/core';
+import { errorText, notificationPreferencesApi, useNotificationPreferences, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, notify, Switch, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
 import styles from '@/shared/social.module.css';
 
-/** Each kind a member can switch off, in the order the page lists them. */
-const KINDS: { kind: NotificationPreferenceKind; label: string; description: string }[] = [
-  { kind: 'LIKE', label: 'Likes', description: 'When someone likes your post or comment' },
-  { kind: 'COMMENT', label: 'Comments', description: 'When someone comments on your post' },
-  { kind: 'REPLY', label: 'Replies', description: 'When someone replies to your comment' },
-  { kind: 'MENTION', label: 'Mentions', description: 'When someone mentions you in a comment' },
-  { kind: 'FOLLOW', label: 'New followers', description: 'When someone starts following you' },
-  { kind: 'NEW_POST', label: 'New posts', description: 'When someone you follow publishes a post' },
+/**
+ * Each kind a member can switch off, in the order the page lists them, with the catalogue key of its
+ * label (`social.notifications.settings.<key>`) and description (`<key>Hint`).
+ */
+const KINDS: { kind: NotificationPreferenceKind; key: string }[] = [
+  { kind: 'LIKE', key: 'like' },
+  { kind: 'COMMENT', key: 'comment' },
+  { kind: 'REPLY', key: 'reply' },
+  { kind: 'MENTION', key: 'mention' },
+  { kind: 'FOLLOW', key: 'follow' },
+  { kind: 'NEW_POST', key: 'newPost' },
 ];
 
-const failed = (e: unknown) =>
-  notify.error(isApiError(e) ? e.message : 'Could not save your notification settings.');
+const failed = (e: unknown) => notify.error(errorText(e, 'social.notifications.settings.saveFailed'));
 
 /**
  * The account page's notification settings: a switch per kind, applied as it is pressed (a kind
@@ -24,6 +26,7 @@ const failed = (e: unknown) =>
  * the threads the member muted, each with Unmute.
  */
 export function NotificationSettings() {
+  const t = useT();
   const { data, error } = useNotificationPreferences();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const busy = (id: string, on: boolean) =>
@@ -46,43 +49,44 @@ export function NotificationSettings() {
 
   return (
     <section aria-labelledby="notification-settings">
-      <h2 id="notification-settings">Notifications</h2>
+      <h2 id="notification-settings">{t('social.notifications.settings.title')}</h2>
       {error ? (
-        <p className={styles.error}>Could not load your notification settings.</p>
+        <p className={styles.error}>{t('social.notifications.settings.loadFailed')}</p>
       ) : !data ? (
-        <p className={styles.muted}>Loading...</p>
+        <p className={styles.muted}>{t('social.common.loading')}</p>
       ) : (
         <>
-          <p className={styles.muted}>Choose what you are told about. Changes apply at once.</p>
-          {KINDS.map(({ kind, label, description }) => (
+          <p className={styles.muted}>{t('social.notifications.settings.intro')}</p>
+          {KINDS.map(({ kind, key }) => (
             <Switch
               key={kind}
-              label={label}
-              description={description}
+              label={t(`social.notifications.settings.${key}`)}
+              description={t(`social.notifications.settings.${key}Hint`)}
               checked={data.kinds[kind]}
               busy={pending.has(kind)}
               onChange={(on) => void run(kind, () => notificationPreferencesApi.setKinds({ [kind]: on }))}
             />
           ))}
-          <h3>Muted threads</h3>
+          <h3>{t('social.notifications.settings.mutedThreads')}</h3>
           {data.mutedThreads.length === 0 ? (
-            <p className={styles.muted}>
-              No muted threads. Mute a post's thread from the post or from a notification about it.
-            </p>
+            <p className={styles.muted}>{t('social.notifications.settings.noMutedThreads')}</p>
           ) : (
-            <ul className={styles.list} aria-label="Muted threads">
-              {data.mutedThreads.map((t) => (
-                <li key={t.postId} className={styles.spread}>
-                  <Link to={PAGES.blog.href(t.postId)}>{t.title}</Link>
+            <ul className={styles.list} aria-label={t('social.notifications.settings.mutedThreads')}>
+              {data.mutedThreads.map((thread) => (
+                <li key={thread.postId} className={styles.spread}>
+                  <Link to={PAGES.blog.href(thread.postId)}>{thread.title}</Link>
                   <Button
                     variant="secondary"
                     size="sm"
-                    loading={pending.has(t.postId)}
+                    loading={pending.has(thread.postId)}
                     onClick={() =>
-                      void run(t.postId, () => notificationPreferencesApi.setThreadMuted(t.postId, false))
+                      void run(thread.postId, () =>
+                        notificationPreferencesApi.setThreadMuted(thread.postId, false),
+                      )
                     }
                   >
-                    Unmute<VisuallyHidden>{` ${t.title}`}</VisuallyHidden>
+                    {t('social.notifications.settings.unmute')}
+                    <VisuallyHidden>{` ${thread.title}`}</VisuallyHidden>
                   </Button>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSession } from '@cwt/core';
+import { bookmarksApi, formatCardDate, useBookmarks, useDocumentTitle, useSession, useT } from '@cwt/core';
 import { Link, routerLink, useNavigate } from '@cwt/router';
 import { Button, EmptyState, LayoutToggle, type LayoutValue, notify, PostCard } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,8 @@ import { BookmarkStats } from './components/BookmarkStats';
 
 /** /saved: the signed-in user's bookmarks with a title filter, stats and a grid/list toggle. */
 export default function BookmarksPage() {
-  useDocumentTitle('Bookmarks');
+  const t = useT();
+  useDocumentTitle(t('social.bookmarks.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const { data, error } = useBookmarks(isSignedIn);
@@ -32,7 +33,7 @@ export default function BookmarksPage() {
       // Drops the post from the cached list (this page) and unmarks it in cached posts.
       await bookmarksApi.setSaved(id, false);
     } catch {
-      notify.error('Không thể cập nhật trạng thái lưu bài viết.');
+      notify.error(t('social.error.bookmark'));
     }
   };
 
@@ -41,17 +42,17 @@ export default function BookmarksPage() {
     <div className={styles.page}>
       <div className={styles.spread}>
         <div className={styles.row}>
-          <Button variant="ghost" onClick={() => navigate(-1)} aria-label="Back">
-            ← Back
+          <Button variant="ghost" onClick={() => navigate(-1)} aria-label={t('social.common.back')}>
+            ← {t('social.common.back')}
           </Button>
-          <h1 className={styles.title}>Bookmarks</h1>
+          <h1 className={styles.title}>{t('social.bookmarks.title')}</h1>
         </div>
         <div className={styles.row}>
           <input
             className={styles.search}
             type="search"
-            placeholder="Search bookmarks..."
-            aria-label="Search bookmarks"
+            placeholder={t('social.bookmarks.searchPlaceholder')}
+            aria-label={t('social.bookmarks.search')}
             value={term}
             onChange={(e) => setTerm(e.target.value)}
           />
@@ -59,17 +60,17 @@ export default function BookmarksPage() {
         </div>
       </div>
       {items === null ? (
-        <p className={styles.message}>Loading your bookmarks...</p>
+        <p className={styles.message}>{t('social.bookmarks.loading')}</p>
       ) : (
         <>
           <BookmarkStats items={items} />
           {shown.length === 0 ? (
             <EmptyState
-              title={items.length === 0 ? 'No bookmarks yet' : 'No matching bookmarks found'}
-              message={items.length === 0 ? undefined : `Nothing matches "${term}".`}
+              title={items.length === 0 ? t('social.bookmarks.empty') : t('social.bookmarks.noMatch')}
+              message={items.length === 0 ? undefined : t('social.bookmarks.noMatchFor', { term })}
               action={
                 <Link className={styles.link} to={PAGES.home.href}>
-                  Explore Articles
+                  {t('social.bookmarks.explore')}
                 </Link>
               }
             />
@@ -85,7 +86,7 @@ export default function BookmarksPage() {
                     renderLink={routerLink}
                     actions={
                       <Button size="sm" variant="ghost" onClick={() => unsave(p.id)}>
-                        Remove
+                        {t('social.bookmarks.remove')}
                       </Button>
                     }
                   />

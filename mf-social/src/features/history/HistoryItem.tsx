@@ -1,12 +1,14 @@
 import { type HistoryEntry, PAGES } from '@cwt/contracts';
-import { formatLongDate, formatRelativeTime } from '@cwt/core';
+import { formatLongDate, formatRelativeTime, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { DEFAULT_BLOG_IMAGE } from '@cwt/ui';
 import styles from '@/shared/social.module.css';
 
-export const MISSING_POST = 'Bài viết không tồn tại';
+/** The spec's text for a viewed post that no longer exists (its Vietnamese words in `vi`). */
+export const MISSING_POST = 'social.history.missingPost';
 
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const t = useT();
   const post = entry.details.postId;
   return (
     <li className={styles.historyItem}>
@@ -17,7 +19,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
             {post.title}
           </Link>
         ) : (
-          <span className={styles.muted}>{MISSING_POST}</span>
+          <span className={styles.muted}>{t(MISSING_POST)}</span>
         )}
         <p className={styles.muted}>
           <time dateTime={entry.timestamp} title={formatLongDate(entry.timestamp)}>

@@ -1,11 +1,14 @@
-import { signOut } from '@cwt/core';
+import { activateLocale, signOut } from '@cwt/core';
 import { fakeResponse, mockFetch, renderAt, resetSWR } from '@test/helpers';
 import { signInAsUser } from '@test/sign-in';
 import { act, screen } from '@testing-library/react';
 import HistoryPage from './HistoryPage';
 
 const fetchMock = mockFetch();
-afterEach(() => act(() => signOut()));
+afterEach(async () => {
+  act(() => signOut());
+  await act(() => activateLocale('en'));
+});
 
 const page = (titles: string[]) => ({
   data: {
@@ -41,11 +44,17 @@ test('the empty and the failed states', async () => {
   unmount();
   await act(() => resetSWR());
   fetchMock.mockResolvedValue(fakeResponse(500, { message: 'down' }));
+  // The spec words the failure in Vietnamese: the `vi` text (English readers get its translation).
+  await act(() => activateLocale('vi'));
   renderAt(<HistoryPage />, '/history');
   expect(await screen.findByText('Lỗi khi tải lịch sử.')).toBeTruthy();
 });
 
-test('signed out: asks to sign in, no request', () => {
+test('signed out: asks to sign in (the spec’s Vietnamese in vi, its translation in en), no request', async () => {
+  const { unmount } = renderAt(<HistoryPage />, '/history');
+  expect(screen.getByText('You need to log in to view your history.')).toBeTruthy();
+  unmount();
+  await act(() => activateLocale('vi'));
   renderAt(<HistoryPage />, '/history');
   expect(screen.getByText('Bạn cần đăng nhập để xem lịch sử.')).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import '@/i18n/catalogue';
-import { useDocumentTitle, useHistory, useSession } from '@cwt/core';
+import { useDocumentTitle, useHistory, useSession, useT } from '@cwt/core';
 import { Pager } from '@cwt/ui';
 import { useState } from 'react';
 import styles from '@/shared/social.module.css';
@@ -9,7 +9,8 @@ const PAGE_SIZE = 10;
 
 /** /history: viewed posts, newest first, paged. */
 export default function HistoryPage() {
-  useDocumentTitle('History');
+  const t = useT();
+  useDocumentTitle(t('social.history.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const [page, setPage] = useState(1);
   const history = useHistory(isSignedIn, page, PAGE_SIZE);
@@ -17,10 +18,11 @@ export default function HistoryPage() {
   const error = Boolean(history.error);
 
   let body: React.ReactNode;
-  if (!isSignedIn) body = <p className={styles.message}>Bạn cần đăng nhập để xem lịch sử.</p>;
-  else if (error) body = <p className={`${styles.message} ${styles.error}`}>Lỗi khi tải lịch sử.</p>;
-  else if (!data) body = <p className={styles.message}>Loading...</p>;
-  else if (data.history.length === 0) body = <p className={styles.message}>No history found.</p>;
+  if (!isSignedIn) body = <p className={styles.message}>{t('social.history.signInRequired')}</p>;
+  else if (error)
+    body = <p className={`${styles.message} ${styles.error}`}>{t('social.history.loadFailed')}</p>;
+  else if (!data) body = <p className={styles.message}>{t('social.common.loading')}</p>;
+  else if (data.history.length === 0) body = <p className={styles.message}>{t('social.history.empty')}</p>;
   else
     body = (
       <>
@@ -30,14 +32,19 @@ export default function HistoryPage() {
           ))}
         </ul>
         {data.totalPages > 1 ? (
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} label="History pages" />
+          <Pager
+            page={page}
+            totalPages={data.totalPages}
+            onChange={setPage}
+            label={t('social.history.pages')}
+          />
         ) : null}
       </>
     );
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>History</h1>
+      <h1 className={styles.title}>{t('social.history.title')}</h1>
       {body}
     </div>
   );

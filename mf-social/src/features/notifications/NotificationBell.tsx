@@ -1,7 +1,7 @@
 import '@/i18n/catalogue';
 import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { useNotificationPreferences, useNotifications, useSession } from '@cwt/core';
+import { useNotificationPreferences, useNotifications, useSession, useT } from '@cwt/core';
 import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
 import { NotificationBellView } from './NotificationBellView';
@@ -10,6 +10,7 @@ import { toggleThreadMute } from './thread-mute';
 
 /** The top bar's bell (mounted by the shell for signed-in users). */
 export default function NotificationBell() {
+  const t = useT();
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -33,11 +34,11 @@ export default function NotificationBell() {
       onOpenChange={setOpen}
       onSelect={(n) => void select(n)}
       onMarkAllRead={() => void markAllRead()}
-      mutedPosts={new Set(prefs?.mutedThreads.map((t) => t.postId))}
+      mutedPosts={new Set(prefs?.mutedThreads.map((thread) => thread.postId))}
       onToggleMute={(n, mute) => void toggleThreadMute(n.postId!, mute)}
       footer={
         <Link to={PAGES.notifications.href} onClick={() => setOpen(false)}>
-          View all notifications
+          {t('social.notifications.viewAll')}
         </Link>
       }
     />

@@ -1,5 +1,5 @@
 import type { Notification } from '@cwt/contracts';
-import { formatRelativeTime } from '@cwt/core';
+import { formatRelativeTime, useT } from '@cwt/core';
 import { Avatar, Badge, BellIcon, useOutsideClick } from '@cwt/ui';
 import { useEffect, useRef } from 'react';
 import styles from './NotificationBell.module.css';
@@ -61,6 +61,7 @@ export function NotificationBellView({
   mutedPosts,
   onToggleMute,
 }: NotificationBellViewProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   useOutsideClick(ref, () => onOpenChange(false), open);
@@ -81,7 +82,11 @@ export function NotificationBellView({
         ref={bellRef}
         type="button"
         className={styles.bell}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? t('social.notifications.bellUnread', { count: unread })
+            : t('social.notifications.title')
+        }
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => onOpenChange(!open)}
@@ -94,22 +99,22 @@ export function NotificationBellView({
         ) : null}
       </button>
       {open ? (
-        <div className={styles.panel} role="dialog" aria-label="Notifications">
+        <div className={styles.panel} role="dialog" aria-label={t('social.notifications.title')}>
           <div className={styles.head}>
-            <strong>Notifications</strong>
+            <strong>{t('social.notifications.title')}</strong>
             <button
               type="button"
               className={styles.textButton}
               onClick={onMarkAllRead}
               disabled={unread === 0}
             >
-              Mark all as read
+              {t('social.notifications.markAllRead')}
             </button>
           </div>
           {!loaded ? (
-            <p className={styles.empty}>Loading...</p>
+            <p className={styles.empty}>{t('social.common.loading')}</p>
           ) : items.length === 0 ? (
-            <p className={styles.empty}>No notifications yet</p>
+            <p className={styles.empty}>{t('social.notifications.empty')}</p>
           ) : (
             <ul className={styles.list}>
               {items.map((n) => (
@@ -130,7 +135,9 @@ export function NotificationBellView({
                       <span className={styles.itemMessage}>{n.message}</span>
                       <span className={styles.itemDate}>{formatRelativeTime(n.date)}</span>
                     </span>
-                    {n.read ? null : <span className={styles.dot} role="img" aria-label="unread" />}
+                    {n.read ? null : (
+                      <span className={styles.dot} role="img" aria-label={t('social.notifications.unread')} />
+                    )}
                   </button>
                   {onToggleMute && n.postId && THREAD_KINDS.has(n.type) ? (
                     <MuteButton n={n} muted={mutedPosts?.has(n.postId) ?? false} onToggle={onToggleMute} />
@@ -156,13 +163,16 @@ function MuteButton({
   muted: boolean;
   onToggle: (n: Notification, mute: boolean) => void;
 }) {
-  const label = `${muted ? 'Unmute' : 'Mute'} thread: ${n.message}`;
+  const t = useT();
+  const [action, label] = muted
+    ? ['social.notifications.unmuteThread', 'social.notifications.unmuteThreadOf']
+    : ['social.notifications.muteThread', 'social.notifications.muteThreadOf'];
   return (
     <button
       type="button"
       className={styles.mute}
-      aria-label={label}
-      title={muted ? 'Unmute thread' : 'Mute thread'}
+      aria-label={t(label, { message: n.message })}
+      title={t(action)}
       onClick={() => onToggle(n, !muted)}
     >
       <MuteIcon muted={muted} />

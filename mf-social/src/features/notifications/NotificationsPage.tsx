@@ -8,6 +8,7 @@ import {
   useNotificationPage,
   useNotificationPreferences,
   useSession,
+  useT,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
 import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
@@ -21,13 +22,14 @@ const EMPTY = { items: [] as Notification[], total: 0, unread: 0 };
 
 /** /notifications: every notification, paged. */
 export default function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const t = useT();
+  useDocumentTitle(t('social.notifications.title'));
   const isSignedIn = useSession((s) => s.isSignedIn);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { data: pageData, error } = useNotificationPage(isSignedIn, page - 1, PAGE_SIZE);
   const { data: prefs } = useNotificationPreferences(isSignedIn);
-  const muted = new Set(prefs?.mutedThreads.map((t) => t.postId));
+  const muted = new Set(prefs?.mutedThreads.map((thread) => thread.postId));
   // A failed request reads as no notifications, as before.
   const data = pageData ?? (error ? EMPTY : null);
 
@@ -50,19 +52,19 @@ export default function NotificationsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.spread}>
-        <h1 className={styles.title}>Notifications</h1>
+        <h1 className={styles.title}>{t('social.notifications.title')}</h1>
         <Button
           variant="secondary"
           disabled={!data || data.unread === 0}
           onClick={() => void notificationsApi.markAllRead().catch(() => undefined)}
         >
-          Mark all as read
+          {t('social.notifications.markAllRead')}
         </Button>
       </div>
       {!data ? (
-        <p className={styles.message}>Loading...</p>
+        <p className={styles.message}>{t('social.common.loading')}</p>
       ) : data.items.length === 0 ? (
-        <p className={styles.message}>No notifications yet</p>
+        <p className={styles.message}>{t('social.notifications.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {data.items.map((n) => (
@@ -75,7 +77,8 @@ export default function NotificationsPage() {
               >
                 <Avatar src={n.profilePicture} name={n.actor?.name ?? 'CWT'} size={40} />
                 <span>
-                  <strong>{n.title}</strong> {n.read ? null : <span className={styles.chip}>new</span>}
+                  <strong>{n.title}</strong>{' '}
+                  {n.read ? null : <span className={styles.chip}>{t('social.notifications.new')}</span>}
                   <br />
                   {n.message}
                   <br />
@@ -88,7 +91,9 @@ export default function NotificationsPage() {
                   size="sm"
                   onClick={() => void toggleThreadMute(n.postId!, !muted.has(n.postId!))}
                 >
-                  {muted.has(n.postId) ? 'Unmute thread' : 'Mute thread'}
+                  {muted.has(n.postId)
+                    ? t('social.notifications.unmuteThread')
+                    : t('social.notifications.muteThread')}
                   <VisuallyHidden>{`: ${n.message}`}</VisuallyHidden>
                 </Button>
               ) : null}
@@ -97,7 +102,12 @@ export default function NotificationsPage() {
         </ul>
       )}
       {totalPages > 1 ? (
-        <Pager page={page} totalPages={totalPages} onChange={setPage} label="Notification pages" />
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          onChange={setPage}
+          label={t('social.notifications.pages')}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Notification } from '@cwt/contracts';
-import { isApiError, notificationPreferencesApi } from '@cwt/core';
+import { errorText, notificationPreferencesApi, t } from '@cwt/core';
 import { notify } from '@cwt/ui';
 
 /** Kinds about a post's comment thread: their rows (bell and list) offer to mute it. */
@@ -10,9 +10,12 @@ export function toggleThreadMute(postId: string, mute: boolean): Promise<void> {
   return notificationPreferencesApi
     .setThreadMuted(postId, mute)
     .then(() => {
-      notify.success(mute ? 'Thread muted' : 'Thread unmuted', { id: 'thread-mute', duration: 2000 });
+      notify.success(t(mute ? 'social.notifications.threadMuted' : 'social.notifications.threadUnmuted'), {
+        id: 'thread-mute',
+        duration: 2000,
+      });
     })
     .catch((e: unknown) => {
-      notify.error(isApiError(e) ? e.message : 'Could not change the thread.', { id: 'thread-mute' });
+      notify.error(errorText(e, 'social.notifications.threadFailed'), { id: 'thread-mute' });
     });
 }

@@ -1,14 +1,16 @@
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
+import { accountApi, useDocumentTitle, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, Card, TextField } from '@cwt/ui';
 import { useState } from 'react';
+import { failureText } from '@/shared/errors';
 import styles from '@/shared/social.module.css';
 
 /** /forgot-password: asks for the e-mail; the answer is the same whether or not it has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('social.password.forgot.documentTitle'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -17,14 +19,14 @@ export default function ForgotPasswordPage() {
   const submit = async () => {
     setError(null);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setError('Please enter a valid email address');
+      setError(t('social.account.invalid.email'));
       return;
     }
     setBusy(true);
     try {
       setDone((await accountApi.forgotPassword(email.trim())).message);
     } catch (e) {
-      setError(isApiError(e) && e.status > 0 ? e.message : 'Lỗi kết nối API. Vui lòng thử lại.');
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }
@@ -33,7 +35,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className={styles.page}>
       <Card padding="lg" className={styles.form}>
-        <h1 className={styles.title}>Forgot Password?</h1>
+        <h1 className={styles.title}>{t('social.password.forgot.title')}</h1>
         {done ? (
           <p role="status">{done}</p>
         ) : (
@@ -45,11 +47,9 @@ export default function ForgotPasswordPage() {
               void submit();
             }}
           >
-            <p className={styles.muted}>
-              Enter the e-mail of your account and we will send you a link to set a new password.
-            </p>
+            <p className={styles.muted}>{t('social.password.forgot.intro')}</p>
             <TextField
-              label="Email"
+              label={t('social.account.form.email')}
               type="email"
               autoComplete="email"
               value={email}
@@ -57,12 +57,12 @@ export default function ForgotPasswordPage() {
               error={error ?? undefined}
             />
             <Button type="submit" loading={busy} disabled={busy}>
-              Send reset link
+              {t('social.password.forgot.submit')}
             </Button>
           </form>
         )}
         <Link className={styles.link} to={PAGES.login.href}>
-          Back to login
+          {t('social.password.forgot.backToLogin')}
         </Link>
       </Card>
     </div>

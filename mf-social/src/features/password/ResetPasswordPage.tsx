@@ -1,14 +1,16 @@
 import '@/i18n/catalogue';
 import { PAGES, PASSWORD_MIN_LENGTH } from '@cwt/contracts';
-import { accountApi, isApiError, useDocumentTitle } from '@cwt/core';
+import { accountApi, useDocumentTitle, useT } from '@cwt/core';
 import { Link, useNavigate, useSearchParams } from '@cwt/router';
 import { Button, Card, notify, PasswordField } from '@cwt/ui';
 import { useState } from 'react';
+import { failureText } from '@/shared/errors';
 import styles from '@/shared/social.module.css';
 
 /** /reset-password?token=: sets a new password with the mailed single-use link. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const t = useT();
+  useDocumentTitle(t('social.password.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -20,11 +22,11 @@ export default function ResetPasswordPage() {
   const submit = async () => {
     setError(null);
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+      setError(t('social.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     if (password !== confirm) {
-      setError('Passwords do not match');
+      setError(t('social.password.mismatch'));
       return;
     }
     setBusy(true);
@@ -33,7 +35,7 @@ export default function ResetPasswordPage() {
       notify.success(res.message);
       navigate(PAGES.login.href);
     } catch (e) {
-      setError(isApiError(e) && e.status > 0 ? e.message : 'Lỗi kết nối API. Vui lòng thử lại.');
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }
@@ -42,12 +44,12 @@ export default function ResetPasswordPage() {
   return (
     <div className={styles.page}>
       <Card padding="lg" className={styles.form}>
-        <h1 className={styles.title}>Reset Password</h1>
+        <h1 className={styles.title}>{t('social.password.reset.title')}</h1>
         {!token ? (
           <p>
-            This link is incomplete.{' '}
+            {t('social.password.reset.incomplete')}{' '}
             <Link className={styles.link} to={PAGES.forgotPassword.href}>
-              Request a new one
+              {t('social.password.reset.requestNew')}
             </Link>
             .
           </p>
@@ -61,13 +63,13 @@ export default function ResetPasswordPage() {
             }}
           >
             <PasswordField
-              label="New password"
+              label={t('social.account.form.newPassword')}
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <PasswordField
-              label="Confirm new password"
+              label={t('social.password.reset.confirm')}
               autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
@@ -78,7 +80,7 @@ export default function ResetPasswordPage() {
               </p>
             ) : null}
             <Button type="submit" loading={busy} disabled={busy}>
-              Set new password
+              {t('social.password.reset.submit')}
             </Button>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { signOut } from '@cwt/core';
+import { activateLocale, signOut } from '@cwt/core';
 import { fakeResponse, mockFetch, renderAt } from '@test/helpers';
 import { signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -24,9 +24,13 @@ const profile = {
 const renderProfile = (id: string) => renderAt(<ProfilePage />, `/profile/${id}`, '/profile/:userId');
 
 describe('ProfilePage', () => {
-  afterEach(() => act(() => signOut()));
+  afterEach(async () => {
+    act(() => signOut());
+    await act(() => activateLocale('en'));
+  });
 
-  test('an invalid id shows the message without fetching', () => {
+  test('an invalid id shows the spec’s message without fetching', async () => {
+    await act(() => activateLocale('vi'));
     renderProfile('not-an-id');
     expect(screen.getByText('Không tìm thấy người dùng hoặc đường dẫn không hợp lệ.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -85,11 +89,26 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
-  test('an unknown user shows the not-found message', async () => {
+  test('an unknown user shows the not-found message, in English for an English reader', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.includes('-posts') ? fakeResponse(200, []) : fakeResponse(404, { message: 'User not found' }),
     );
     renderProfile(ID);
-    expect(await screen.findByText('Không tìm thấy người dùng hoặc đường dẫn không hợp lệ.')).toBeTruthy();
+    expect(await screen.findByText('User not found or the link is invalid.')).toBeTruthy();
+  });
+
+  test('in Vietnamese: the whole page, no message id left', async () => {
+    await act(() => activateLocale('vi'));
+    fetchMock.mockImplementation(async (url: string) =>
+      fakeResponse(200, url.includes('-posts') ? [] : profile),
+    );
+    const { container } = renderProfile(ID);
+    expect(await screen.findByRole('button', { name: 'Theo dõi' })).toBeTruthy();
+    expect(screen.getByText('Người theo dõi')).toBeTruthy();
+    expect(screen.getByText('Tham gia từ tháng 3 năm 2024')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Bài viết' })).toBeTruthy();
+    expect(screen.getByText('Chưa có bài viết nào')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/\b(social|core|ui)\.[a-z]+\./);
+    expect(document.title).toContain('Ann Lee');
   });
 });

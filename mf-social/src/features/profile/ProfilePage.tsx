@@ -1,9 +1,10 @@
 import '@/i18n/catalogue';
-import { BLOCK_EXPLAINED, PAGES } from '@cwt/contracts';
+import { PAGES } from '@cwt/contracts';
 import {
   blocksApi,
   followsApi,
   formatCardDate,
+  formatNumber,
   isApiError,
   isObjectId,
   useBlockState,
@@ -13,12 +14,19 @@ import {
   useProfile,
   usernameFallback,
   useSession,
+  useT,
   useUserPosts,
 } from '@cwt/core';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
 import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
 import { useState } from 'react';
-import { CONNECTION_FAILED, followErrorMessage, PROFILE_NOT_FOUND, SIGN_IN_REQUIRED } from '@/shared/errors';
+import {
+  CONNECTION_FAILED,
+  failureText,
+  followErrorMessage,
+  PROFILE_NOT_FOUND,
+  SIGN_IN_REQUIRED,
+} from '@/shared/errors';
 import styles from '@/shared/social.module.css';
 import { FollowButton } from './components/FollowButton';
 import { FollowedTopics } from './components/FollowedTopics';
@@ -29,6 +37,7 @@ import { RelationNotice } from './components/RelationNotice';
 
 /** /profile/{userId}: header, follow, counts, posts and activity tabs, follower lists. */
 export default function ProfilePage() {
+  const t = useT();
   const { userId = '' } = useParams();
   const valid = isObjectId(userId);
   const { isSignedIn, userId: myId } = useSession();
@@ -43,14 +52,14 @@ export default function ProfilePage() {
   const topics = useMyTopics(isSignedIn && myId === userId);
   const { blocked, muted } = useBlockState(userId, isSignedIn && valid && myId !== userId);
 
-  useDocumentTitle(profile ? profile.name : 'Profile');
+  useDocumentTitle(profile ? profile.name : t('social.profile.title'));
 
-  if (!valid) return <p className={styles.message}>{PROFILE_NOT_FOUND}</p>;
+  if (!valid) return <p className={styles.message}>{t(PROFILE_NOT_FOUND)}</p>;
   if (profileError && !profile) {
     const notFound = isApiError(profileError) && (profileError.status === 404 || profileError.status === 400);
-    return <p className={styles.message}>{notFound ? PROFILE_NOT_FOUND : CONNECTION_FAILED}</p>;
+    return <p className={styles.message}>{t(notFound ? PROFILE_NOT_FOUND : CONNECTION_FAILED)}</p>;
   }
-  if (!profile) return <p className={styles.message}>Loading profile...</p>;
+  if (!profile) return <p className={styles.message}>{t('social.profile.loading')}</p>;
   const mine = myId === profile.id;
   const handle = profile.username || usernameFallback(profile.name);
   // A failed posts request reads as no posts, as before.
@@ -58,7 +67,7 @@ export default function ProfilePage() {
 
   const toggleFollow = async () => {
     if (!isSignedIn) {
-      notify.error(SIGN_IN_REQUIRED);
+      notify.error(t(SIGN_IN_REQUIRED));
       return;
     }
     const next = !profile.amIFollowing;
@@ -82,10 +91,10 @@ export default function ProfilePage() {
       if (kind === 'block') await blocksApi.setBlocked(user, on);
       else await blocksApi.setMuted(user, on);
       const done = { block: on ? 'blocked' : 'unblocked', mute: on ? 'muted' : 'unmuted' }[kind];
-      notify.success(`You ${done} @${handle}.`, { id: 'relation' });
+      notify.success(t(`social.relation.${done}`, { username: handle }), { id: 'relation' });
       setAskBlock(false);
     } catch (error) {
-      notify.error(isApiError(error) && error.status > 0 ? error.message : CONNECTION_FAILED);
+      notify.error(failureText(error));
     } finally {
       setBusy(false);
     }
@@ -93,14 +102,14 @@ export default function ProfilePage() {
 
   const list = posts ?? [];
   const postsTab = blocked ? (
-    <p className={styles.message}>You won't see posts from members you block.</p>
+    <p className={styles.message}>{t('social.profile.blockedPosts')}</p>
   ) : posts === null ? (
-    <p className={styles.message}>Loading posts...</p>
+    <p className={styles.message}>{t('social.profile.loadingPosts')}</p>
   ) : list.length === 0 ? (
     <div className={styles.message}>
-      <p>No posts yet</p>
+      <p>{t('social.profile.noPosts')}</p>
       <Link className={styles.link} to={PAGES.home.href}>
-        Explore other posts
+        {t('social.profile.explore')}
       </Link>
     </div>
   ) : (
@@ -120,20 +129,25 @@ export default function ProfilePage() {
 
   const activityTab = (
     <section>
-      <h2>Recent Activity</h2>
+      <h2>{t('social.profile.activity.title')}</h2>
       {list.length === 0 ? (
-        <p className={styles.message}>No activity yet</p>
+        <p className={styles.message}>{t('social.profile.activity.empty')}</p>
       ) : (
         list.slice(0, 5).map((p) => (
           <article key={p.id} className={styles.activity}>
-            <span className={styles.muted}>Published a new post · {formatCardDate(p.createdAt)}</span>
+            <span className={styles.muted}>
+              {t('social.profile.activity.published', { date: formatCardDate(p.createdAt) })}
+            </span>
             <Link className={styles.link} to={PAGES.blog.href(p.id)}>
               {p.title}
             </Link>
             <span className={`${styles.muted} ${styles.counts}`}>
-              <HeartIcon size={14} className={styles.icon} /> {p.likeCount}{' '}
-              <VisuallyHidden>likes</VisuallyHidden> · <CommentIcon size={14} className={styles.icon} />{' '}
-              {p.commentCount} <VisuallyHidden>comments</VisuallyHidden>
+              <HeartIcon size={14} className={styles.icon} /> {formatNumber(p.likeCount)}{' '}
+              <VisuallyHidden>{t('social.profile.activity.likes', { count: p.likeCount })}</VisuallyHidden> ·{' '}
+              <CommentIcon size={14} className={styles.icon} /> {formatNumber(p.commentCount)}{' '}
+              <VisuallyHidden>
+                {t('social.profile.activity.comments', { count: p.commentCount })}
+              </VisuallyHidden>
             </span>
           </article>
         ))
@@ -176,17 +190,17 @@ export default function ProfilePage() {
       )}
       {mine && <FollowedTopics topics={topics.data ?? (topics.error ? [] : null)} />}
       <Tabs
-        label="Profile sections"
+        label={t('social.profile.sections')}
         tabs={[
-          { id: 'posts', label: 'Posts', content: postsTab },
-          { id: 'activity', label: 'Activity', content: activityTab },
+          { id: 'posts', label: t('social.profile.posts'), content: postsTab },
+          { id: 'activity', label: t('social.profile.activity.tab'), content: activityTab },
         ]}
       />
       <ConfirmDialog
         open={askBlock}
-        title={`Block @${handle}?`}
-        message={BLOCK_EXPLAINED}
-        confirmLabel="Block"
+        title={t('social.profile.block.title', { username: handle })}
+        message={t('social.relation.blockExplained')}
+        confirmLabel={t('social.profile.block.confirm')}
         busy={busy}
         onConfirm={() => void setRelation('block', true)}
         onCancel={() => setAskBlock(false)}
@@ -195,7 +209,7 @@ export default function ProfilePage() {
         open={modal !== null}
         kind={modal ?? 'followers'}
         users={people.data ?? null}
-        error={people.error && !people.data ? CONNECTION_FAILED : null}
+        error={people.error && !people.data ? t(CONNECTION_FAILED) : null}
         onClose={() => setModal(null)}
         onOpenProfile={(id) => navigate(PAGES.profile.href(id))}
       />

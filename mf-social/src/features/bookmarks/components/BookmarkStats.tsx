@@ -1,5 +1,5 @@
 import type { BookmarkItem } from '@cwt/contracts';
-import { formatCardDate, NOT_AVAILABLE } from '@cwt/core';
+import { formatCardDate, formatNumber, NOT_AVAILABLE, useT } from '@cwt/core';
 import styles from '@/shared/social.module.css';
 
 /** Total, distinct categories, and when the latest bookmark was saved (the list is newest saved first). */
@@ -12,20 +12,21 @@ export function bookmarkStats(items: BookmarkItem[]) {
 }
 
 export function BookmarkStats({ items }: { items: BookmarkItem[] }) {
+  const t = useT();
   const s = bookmarkStats(items);
   return (
-    <section className={styles.stats} aria-label="Bookmark statistics">
+    <section className={styles.stats} aria-label={t('social.bookmarks.stats.label')}>
       <div className={styles.stat}>
-        <span className={styles.statValue}>{s.total}</span>
-        <span className={styles.muted}>Total Bookmarks</span>
+        <span className={styles.statValue}>{formatNumber(s.total)}</span>
+        <span className={styles.muted}>{t('social.bookmarks.stats.total')}</span>
       </div>
       <div className={styles.stat}>
-        <span className={styles.statValue}>{s.categories}</span>
-        <span className={styles.muted}>Categories</span>
+        <span className={styles.statValue}>{formatNumber(s.categories)}</span>
+        <span className={styles.muted}>{t('social.bookmarks.stats.categories')}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statValue}>{s.lastSaved}</span>
-        <span className={styles.muted}>Last Saved</span>
+        <span className={styles.muted}>{t('social.bookmarks.stats.lastSaved')}</span>
       </div>
     </section>
   );

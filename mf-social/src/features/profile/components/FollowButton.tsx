@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { Button } from '@cwt/ui';
 
 export interface FollowButtonProps {
@@ -8,6 +9,7 @@ export interface FollowButtonProps {
 
 /** Follow / Unfollow; the owner of the profile never sees it (the page leaves it out). */
 export function FollowButton({ following, busy = false, onToggle }: FollowButtonProps) {
+  const t = useT();
   return (
     <Button
       variant={following ? 'secondary' : 'primary'}
@@ -16,7 +18,7 @@ export function FollowButton({ following, busy = false, onToggle }: FollowButton
       aria-pressed={following}
       onClick={onToggle}
     >
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? t('social.profile.unfollow') : t('social.profile.follow')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { FollowUser } from '@cwt/contracts';
-import { usernameFallback } from '@cwt/core';
+import { usernameFallback, useT } from '@cwt/core';
 import { Avatar, Modal } from '@cwt/ui';
 import { useEffect, useRef, useState } from 'react';
 import styles from '@/shared/social.module.css';
@@ -18,6 +18,7 @@ export interface FollowListModalProps {
 }
 
 export function FollowListModal({ open, kind, users, error, onClose, onOpenProfile }: FollowListModalProps) {
+  const t = useT();
   const [opening, setOpening] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -39,11 +40,10 @@ export function FollowListModal({ open, kind, users, error, onClose, onOpenProfi
   };
 
   let body: React.ReactNode;
-  if (opening) body = <p className={styles.message}>Loading profile...</p>;
+  if (opening) body = <p className={styles.message}>{t('social.profile.loading')}</p>;
   else if (error) body = <p className={`${styles.message} ${styles.error}`}>{error}</p>;
-  else if (users === null) body = <p className={styles.message}>Loading...</p>;
-  else if (users.length === 0)
-    body = <p className={styles.message}>{kind === 'followers' ? 'No followers yet' : 'No following yet'}</p>;
+  else if (users === null) body = <p className={styles.message}>{t('social.common.loading')}</p>;
+  else if (users.length === 0) body = <p className={styles.message}>{t(`social.profile.${kind}.empty`)}</p>;
   else
     body = (
       <ul className={styles.list}>
@@ -63,7 +63,7 @@ export function FollowListModal({ open, kind, users, error, onClose, onOpenProfi
     );
 
   return (
-    <Modal open={open} onClose={onClose} title={kind === 'followers' ? 'Followers' : 'Following'} size="sm">
+    <Modal open={open} onClose={onClose} title={t(`social.profile.${kind}.title`)} size="sm">
       {body}
     </Modal>
   );

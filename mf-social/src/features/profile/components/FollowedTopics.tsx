@@ -1,5 +1,6 @@
 import type { FollowedTopic } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';
 import styles from './FollowedTopics.module.css';
 
@@ -10,23 +11,25 @@ export interface FollowedTopicsProps {
 
 /** The topics the member follows, each linking to its category page (shown on their own profile). */
 export function FollowedTopics({ topics }: FollowedTopicsProps) {
+  const t = useT();
   return (
     <section className={styles.topics} aria-labelledby="followed-topics-title">
       <h2 id="followed-topics-title" className={styles.title}>
-        Topics you follow
+        {t('social.profile.topics.title')}
       </h2>
       {topics === null ? (
-        <p className={styles.note}>Loading topics...</p>
+        <p className={styles.note}>{t('social.profile.topics.loading')}</p>
       ) : topics.length === 0 ? (
         <p className={styles.note}>
-          None yet: follow a topic from its <Link to={PAGES.tags.href}>category page</Link>.
+          {t('social.profile.topics.empty')}{' '}
+          <Link to={PAGES.tags.href}>{t('social.profile.topics.categoryPage')}</Link>.
         </p>
       ) : (
         <ul className={styles.list}>
-          {topics.map((t) => (
-            <li key={t.name}>
-              <Link className={styles.chip} to={PAGES.category.href(t.name)}>
-                #{t.name}
+          {topics.map((topic) => (
+            <li key={topic.name}>
+              <Link className={styles.chip} to={PAGES.category.href(topic.name)}>
+                #{topic.name}
               </Link>
             </li>
           ))}

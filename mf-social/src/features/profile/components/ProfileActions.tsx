@@ -1,3 +1,4 @@
+import { useT } from '@cwt/core';
 import { Button, DotsIcon, Menu, type MenuItem } from '@cwt/ui';
 import styles from '@/shared/social.module.css';
 import { FollowButton } from './FollowButton';
@@ -33,11 +34,16 @@ export function ProfileActions({
   onUnblock,
   onToggleMute,
 }: ProfileActionsProps) {
+  const t = useT();
   const known = blocked !== undefined && muted !== undefined;
   const items: MenuItem[] = [
-    { label: muted ? `Unmute @${username}` : `Mute @${username}`, onSelect: onToggleMute, disabled: busy },
     {
-      label: blocked ? `Unblock @${username}` : `Block @${username}`,
+      label: t(muted ? 'social.profile.menu.unmute' : 'social.profile.menu.mute', { username }),
+      onSelect: onToggleMute,
+      disabled: busy,
+    },
+    {
+      label: t(blocked ? 'social.profile.menu.unblock' : 'social.profile.menu.block', { username }),
       onSelect: blocked ? onUnblock : onBlock,
       disabled: busy,
     },
@@ -50,7 +56,7 @@ export function ProfileActions({
           align="end"
           items={items}
           trigger={(props) => (
-            <Button {...props} variant="secondary" aria-label={`More actions for ${name}`}>
+            <Button {...props} variant="secondary" aria-label={t('social.profile.menu.label', { name })}>
               <DotsIcon size={14} className={styles.icon} />
             </Button>
           )}

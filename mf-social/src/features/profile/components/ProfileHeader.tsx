@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cwt/contracts';
-import { formatMonthYear, NOT_AVAILABLE, stripProtocol, usernameFallback } from '@cwt/core';
+import { formatMonthYear, formatNumber, NOT_AVAILABLE, stripProtocol, t, usernameFallback } from '@cwt/core';
 import { Avatar, CalendarIcon, PinIcon } from '@cwt/ui';
 import type { ReactNode } from 'react';
 import styles from '@/shared/social.module.css';
@@ -15,7 +15,7 @@ export interface ProfileHeaderProps {
 /** The real join date from the server (the spec's current-month chip is a known flaw). */
 export function joinedLabel(createdAt: string): string {
   const month = formatMonthYear(createdAt);
-  return month === NOT_AVAILABLE ? 'Joined' : `Joined ${month}`;
+  return month === NOT_AVAILABLE ? t('social.profile.joined') : t('social.profile.joinedIn', { month });
 }
 
 export function ProfileHeader({ profile, action, onShowFollowers, onShowFollowing }: ProfileHeaderProps) {
@@ -54,17 +54,17 @@ export function ProfileHeader({ profile, action, onShowFollowers, onShowFollowin
         <div className={styles.stats}>
           <button type="button" className={styles.stat} onClick={onShowFollowers}>
             <span className={styles.statValue} data-testid="follower-count">
-              {profile.followerNumber}
+              {formatNumber(profile.followerNumber)}
             </span>
-            <span className={styles.muted}>Followers</span>
+            <span className={styles.muted}>{t('social.profile.followers.title')}</span>
           </button>
           <button type="button" className={styles.stat} onClick={onShowFollowing}>
-            <span className={styles.statValue}>{profile.followingNumber}</span>
-            <span className={styles.muted}>Following</span>
+            <span className={styles.statValue}>{formatNumber(profile.followingNumber)}</span>
+            <span className={styles.muted}>{t('social.profile.following.title')}</span>
           </button>
           <div className={styles.stat}>
-            <span className={styles.statValue}>{profile.postCount}</span>
-            <span className={styles.muted}>Posts</span>
+            <span className={styles.statValue}>{formatNumber(profile.postCount)}</span>
+            <span className={styles.muted}>{t('social.profile.posts')}</span>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { BLOCK_EXPLAINED, MUTE_EXPLAINED } from '@cwt/contracts';
+import { useT } from '@cwt/core';
 import { Button, VisuallyHidden } from '@cwt/ui';
 import styles from '@/shared/social.module.css';
 
@@ -12,16 +12,15 @@ export interface RelationNoticeProps {
 
 /** On the profile of someone the member blocks or mutes: what that means, and the way back. */
 export function RelationNotice({ kind, username, busy = false, onUndo }: RelationNoticeProps) {
+  const t = useT();
   return (
-    <section className={styles.notice} aria-label={kind === 'blocked' ? 'Blocked' : 'Muted'}>
+    <section className={styles.notice} aria-label={t(`social.relations.${kind}.heading`)}>
       <p>
-        <strong>
-          You {kind} @{username}.
-        </strong>{' '}
-        {kind === 'blocked' ? BLOCK_EXPLAINED : MUTE_EXPLAINED}
+        <strong>{t(`social.relation.${kind}`, { username })}</strong>{' '}
+        {t(kind === 'blocked' ? 'social.relation.blockExplained' : 'social.relation.muteExplained')}
       </p>
       <Button variant="secondary" size="sm" loading={busy} onClick={onUndo}>
-        {kind === 'blocked' ? 'Unblock' : 'Unmute'}
+        {t(`social.relations.${kind}.action`)}
         <VisuallyHidden>{` @${username}`}</VisuallyHidden>
       </Button>
     </section>
