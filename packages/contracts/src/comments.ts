@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { COMMENT_MAX, COMMENT_STATES } from './comment-limits';
 import { idPairShape, isoDateSchema, objectIdSchema, pageQuerySchema, userRefSchema } from './common';
-
-/**
- * Replies nest this many levels (a top-level comment is level 1); a reply deeper than that is listed
- * flat under its level-3 ancestor and names whom it answers (`replyTo`).
- */
-export const COMMENT_THREAD_LEVELS = 3;
-
-/**
- * `visible`: a comment. The others are tombstones, kept so their replies keep their place: no author,
- * no text, no likes. `deleted`: removed by its author, the post's author or an admin, or its author's
- * account was deleted. `hidden`: hidden by moderation (its author and admins still see it as visible).
- */
-export const COMMENT_STATES = ['visible', 'deleted', 'hidden'] as const;
-export type CommentState = (typeof COMMENT_STATES)[number];
 
 /** Whom a flat-listed reply answers; `username` is null when that comment is a tombstone. */
 export const commentReplyToSchema = z.object({ id: objectIdSchema, username: z.string().nullable() });
@@ -49,7 +36,6 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
 
-export const COMMENT_MAX = 5000;
 /** A comment's text, new or edited: trimmed, not blank, at most COMMENT_MAX characters. */
 const commentContentSchema = z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX);
 export const createCommentRequestSchema = z.object({

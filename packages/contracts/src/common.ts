@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from './ids';
 
-/** Ids are 24-hex strings (ObjectId-like) because spec clients validate that shape. */
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'must be a 24-character hexadecimal id');
-
-/** The same check without zod, for a route parameter read before any request is made. */
-export function isObjectId(value: unknown): value is string {
-  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
-}
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
 export const isoDateSchema = z.string().describe('ISO-8601 timestamp');
@@ -20,17 +14,6 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(PAGE_MAX_SIZE).default(PAGE_DEFAULT_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-/**
- * Read-your-writes across API nodes: a write's answer names the cache invalidation it caused
- * (`<node>.<sequence>`); the client sends back the versions it holds (comma-separated), and a node
- * that has not applied one yet answers that request without its read cache. A client forgets a
- * version after `CACHE_VERSION_MAX_AGE_MS`: by then every node has heard it or its cache expired.
- */
-export const CACHE_VERSION_HEADER = 'X-Cwt-Version';
-export const CACHE_VERSION_MAX_AGE_MS = 60_000;
 
 /** Spring-style page object the spec's clients read (`content`). */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** The multipart field POST /cloudinary/upload reads. */
-export const UPLOAD_FIELD = 'image';
+import { AUDIO_TEXT_MAX, IMAGE_TYPES } from './media-limits';
 
 /** POST /cloudinary/upload (Cloudinary-shaped so both readings work). */
 export const uploadResponseSchema = z.object({
@@ -17,7 +13,6 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export const AUDIO_TEXT_MAX = 5000;
 /** POST /api/audio/generate: returns audio/wav bytes. */
 export const audioRequestSchema = z.object({ text: z.string().trim().min(1).max(AUDIO_TEXT_MAX) });
 export type AudioRequest = z.infer<typeof audioRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idPairShape, isoDateSchema, objectIdSchema, userRefSchema } from './common';
+import { STREAM_CURSOR_PATTERN } from './headers';
 
 export const NOTIFICATION_TYPES = [
   'LIKE_POST',
@@ -114,18 +115,6 @@ export const notificationReadResponseSchema = z.object({ postId: objectIdSchema.
 export type NotificationReadResponse = z.infer<typeof notificationReadResponseSchema>;
 /** PATCH /api/notifications/read-all. */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int() });
-/** The unread count, also sent as the X-Unread-Count header of the list. */
-export const UNREAD_COUNT_HEADER = 'X-Unread-Count';
-
-/**
- * Where the live stream resumes: the position, in commit order, of the newest notification the
- * answer it came with could see. Sent as the X-Stream-Cursor header of the list (even when the page
- * is empty) and as the `id:` of every stream event; `GET /api/notifications/stream?cursor=` replays
- * every notification committed after it, then goes on live. Decimal digits, compared as numbers.
- */
-export const STREAM_CURSOR_HEADER = 'X-Stream-Cursor';
-/** A stream cursor's form (15 digits stay exact as a JS number); older event ids were ObjectIds. */
-export const STREAM_CURSOR_PATTERN = /^\d{1,15}$/;
 export const streamCursorSchema = z
   .string()
   .regex(STREAM_CURSOR_PATTERN, 'cursor must be a whole number from a notification list or stream event');

@@ -1,4 +1,5 @@
-import { isObjectId, objectIdSchema } from '../src/common';
+import { objectIdSchema } from '../src/common';
+import { isObjectId } from '../src/ids';
 
 describe('ids', () => {
   it('isObjectId accepts exactly what the id schema accepts', () => {
