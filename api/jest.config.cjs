@@ -1,8 +1,5 @@
 const path = require('node:path');
-const { createJestConfig } = require('@cwt/build/jest-preset.cjs');
-
-const base = createJestConfig({ displayName: '@cwt/api', dir: __dirname, environment: 'node' });
-const swc = Object.values(base.transform)[0];
+const { createJestConfig, swcTransform } = require('@cwt/build/jest-preset.cjs');
 
 module.exports = createJestConfig({
   displayName: '@cwt/api',
@@ -17,7 +14,7 @@ module.exports = createJestConfig({
     // @messageformat) are compiled for Jest.
     // PGlite ships CommonJS as .cjs with dynamic import() calls that Jest's sandbox cannot run;
     // compiling .cjs too turns them into require().
-    transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
     transformIgnorePatterns: [
       '/node_modules/(?!(\\.pnpm|content-disposition|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@electric-sql|@lingui|@messageformat)[/+])',
     ],

@@ -7,6 +7,19 @@ const repoRoot = path.resolve(__dirname, '../..');
 /**
  * @param {{ displayName: string, dir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], extra?: object }} options
  */
+/** TypeScript, TSX and modern JavaScript to CommonJS for Jest; a project compiling more files reuses it. */
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles = [], extra = {} }) {
   return {
     displayName,
@@ -16,17 +29,7 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
     cacheDirectory: path.join(repoRoot, 'node_modules/.cache/jest'),
     transform: {
       '\\.messages\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
-      '^.+\\.(t|j|mj)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            target: 'es2022',
-            transform: { react: { runtime: 'automatic' } },
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.(t|j|mj)sx?$': swcTransform,
     },
     // Storybook, Lingui (and its @messageformat parts) and a few libraries ship ESM only; Node 20's Jest needs them transformed.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook|storybook|@lingui|@messageformat)[/+])'],
@@ -51,4 +54,4 @@ function createJestConfig({ displayName, dir, environment = 'jsdom', setupFiles 
   };
 }
 
-module.exports = { createJestConfig, repoRoot };
+module.exports = { createJestConfig, repoRoot, swcTransform };
