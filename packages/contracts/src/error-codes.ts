@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Every `code` an API error answer can carry, with what it means. Codes are stable machine names:
  * clients translate them from their catalogue and fall back to the answer's English `message` for a
  * code they do not know (an older client, a newer API). A code is never renamed or reused; a new
- * refusal gets a new code here (docs/i18n-api.md).
+ * refusal gets a new code here (docs/i18n.md, "The API").
  */
 export const ERROR_CODES = {
   // Requests the API cannot read.

@@ -32,7 +32,7 @@ const postTitleParam = z.string();
 /**
  * The values each type's text is built from (issue 22): clients render a notification from their
  * catalogue with these, and the API renders its stored `title`/`message` from its own in the
- * recipient's language. Adding a type: docs/i18n-api.md.
+ * recipient's language. Adding a type: docs/i18n.md, "The API".
  */
 export const NOTIFICATION_PARAMS = {
   LIKE_POST: z.object({ actor: actorParam, others: othersParam, postTitle: postTitleParam }),
