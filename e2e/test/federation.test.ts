@@ -221,11 +221,18 @@ test('a remote rebuilt with a change and deployed through /config.json shows up 
   for (const item of ['src', 'webpack.config.mjs', 'package.json', 'exposes.json']) {
     cpSync(path.join(repoRoot, 'mf-reader', item), path.join(copy, item), { recursive: true });
   }
-  // A heading the reader owns (the hero and Popular Blogs' frame are @cwt/ui's, shared from the shell).
-  const sectionFile = path.join(copy, 'src/features/home/components/TopAuthors.tsx');
-  const source = readFileSync(sectionFile, 'utf8');
-  expect(source).toContain('Top Authors');
-  writeFileSync(sectionFile, source.replaceAll('Top Authors', 'Redeployed Top Authors'));
+  // A heading the reader owns (the hero and Popular Blogs' frame are @cwt/ui's, shared from the shell):
+  // its text is in the reader's own catalogue, which the redeployed remote brings with it.
+  const catalogueFile = path.join(copy, 'src/i18n/en.messages.json');
+  const source = readFileSync(catalogueFile, 'utf8');
+  expect(source).toContain('"reader.authors.title": "Top Authors"');
+  writeFileSync(
+    catalogueFile,
+    source.replace(
+      '"reader.authors.title": "Top Authors"',
+      '"reader.authors.title": "Redeployed Top Authors"',
+    ),
+  );
   const build = spawnSync(
     process.execPath,
     [path.join(repoRoot, 'mf-reader/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],

@@ -513,12 +513,12 @@ test('home as served: the shell server’s first view renders every payload titl
   for (let at = 0; at < posts.length; at += 6) {
     const content = posts.slice(at, at + 6);
     const answer = { content, totalElements: content.length, totalPages: 1, number: 0, size: 6 };
-    const render: () => Promise<string | null> = createHomeDocument({
+    const render: (locale: 'en') => Promise<string | null> = createHomeDocument({
       template,
       apiBaseUrl: () => site.apiUrl,
       fetch: async () => new Response(JSON.stringify(answer)),
     });
-    const html = (await render()) ?? '';
+    const html = (await render('en')) ?? '';
     const wanted = content.map((p) => markers.get(p.id) ?? p.id);
     for (const m of wanted) expect(html).toContain(m);
     const tags = (html.match(/<[a-z][^>]*>/gi) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
