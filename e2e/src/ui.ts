@@ -1,6 +1,6 @@
 // UI-side helpers for end-to-end tests: drive the site the way a person does.
 import { API } from '@cwt/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export async function loginThroughUi(page: Page, baseUrl: string, username: string, password: string) {
   await page.goto(`${baseUrl}/login`);
@@ -34,4 +34,36 @@ export function bell(page: Page, unread: number) {
     name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
     exact: true,
   });
+}
+
+/**
+ * Waits for `locator` like `locator.waitFor()`, but a timeout says what the page showed instead
+ * (its URL, alerts, status lines and uncaught errors): a failure on a loaded CI machine is then
+ * readable from the log alone.
+ */
+export async function waitForOrExplain(
+  page: Page,
+  locator: Locator,
+  what: string,
+  pageErrors: readonly string[] = [],
+): Promise<void> {
+  try {
+    await locator.waitFor();
+  } catch (e) {
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    const status = await page
+      .getByRole('status')
+      .allInnerTexts()
+      .catch(() => []);
+    const shown = [
+      `url ${page.url()}`,
+      `alerts ${JSON.stringify(alerts)}`,
+      `status ${JSON.stringify(status)}`,
+      `page errors ${JSON.stringify(pageErrors)}`,
+    ].join('; ');
+    throw new Error(`${what} did not appear (${shown}): ${(e as Error).message}`);
+  }
 }

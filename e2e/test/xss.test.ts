@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { authedCall, login, registerUser, uniqueUser } from '../src/api';
 import { ADMIN, repoRoot } from '../src/site';
 import { browser, servedDocument, site, useSite } from '../src/suite';
+import { waitForOrExplain } from '../src/ui';
 import { inGroups, marker, PAYLOAD_FAMILIES, PAYLOADS, type XssPayload } from '../src/xss-payloads';
 import { openTrappedPage, type StoredSession, type TrappedPage, unsafeMarkup } from '../src/xss-trap';
 
@@ -658,7 +659,7 @@ test('admin: dashboard, blogs and their editor, categories, customers, support a
   for (const group of newest.slice(0, 3)) {
     await t.page.getByRole('button', { name: `Edit ${titleOf(group)}`, exact: true }).click();
     const form = t.page.getByRole('form', { name: 'Edit Blog' });
-    await form.waitFor();
+    await waitForOrExplain(t.page, form, `the edit form of ${group.payloads[0]!.id}`, t.trap.pageErrors);
     await inspect(
       t,
       `blog editor ${group.payloads[0]!.id}`,

@@ -13,8 +13,6 @@ export const NOTIFICATION_TYPES = [
   'FOLLOW',
   'NEW_POST',
   'SYSTEM',
-  /** The recipient was @mentioned in a comment. */
-  'MENTION',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
