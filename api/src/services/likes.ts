@@ -46,11 +46,34 @@ function likeNotice(
   ]);
 }
 
+/** One like row's change inside the write's transaction; what a post like and a comment like differ in. */
+interface LikeTarget {
+  /** Inserts (like) or deletes (unlike) the liker's row; the rows it changed (none: it was already so). */
+  change: (tx: Db) => Promise<unknown[]>;
+  /** Moves the target's counter by `delta` (0: only reads it), answering its new value. */
+  count: (tx: Db, delta: -1 | 0 | 1) => Promise<{ likeCount: number }[]>;
+  /** The author's notification (or its withdrawal), when a row changed. */
+  notice: (tx: Db) => Promise<CreatedNotification[]>;
+}
+
 /**
- * Like or unlike a post, idempotently. The counter (the post's narrow `post_counters` row, so a like
- * never rewrites the wide, heavily indexed posts row) moves only when the insert or delete actually
- * changed a row, and `like_count + 1` re-reads the latest row version under the row lock, so
- * concurrent likes from many users all count (a recount subquery would see a stale snapshot).
+ * A like or an unlike, idempotently, in one transaction: the counter moves only when the insert or
+ * delete changed a row, and the author's notification commits with the like (or neither does).
+ * `like_count + delta` re-reads the latest row version under the row lock, so concurrent likes from
+ * many users all count (a recount subquery would see a stale snapshot).
+ */
+function toggleLike(ctx: AppContext, like: boolean, target: LikeTarget) {
+  return ctx.db.transaction(async (tx) => {
+    const changed = (await target.change(tx)).length > 0;
+    const [row] = await target.count(tx, changed ? (like ? 1 : -1) : 0);
+    const created = changed ? await target.notice(tx) : [];
+    return { changed, likeCount: row?.likeCount ?? 0, created };
+  });
+}
+
+/**
+ * Like or unlike a post (`toggleLike`). Its counter is the post's narrow `post_counters` row, so a
+ * like never rewrites the wide, heavily indexed posts row.
  */
 export async function setPostLike(
   ctx: AppContext,
@@ -60,44 +83,37 @@ export async function setPostLike(
 ): Promise<LikeResponse> {
   const post = await findPostForViewer(ctx.db, postId, user);
   const name = like && post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
-  const { changed, likeCount, created } = await ctx.db.transaction(async (tx) => {
-    const rows = like
-      ? await tx
-          .insert(postLikes)
-          .values({ postId: post.id, userId: user.id })
-          .onConflictDoNothing()
-          .returning({ userId: postLikes.userId })
-      : await tx
-          .delete(postLikes)
-          .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id)))
-          .returning({ userId: postLikes.userId });
-    const [row] =
-      rows.length > 0
-        ? await tx
-            .update(postCounters)
-            .set({
-              likeCount: like
-                ? sql`${postCounters.likeCount} + 1`
-                : sql`greatest(${postCounters.likeCount} - 1, 0)`,
-            })
-            .where(eq(postCounters.postId, post.id))
-            .returning({ likeCount: postCounters.likeCount })
-        : await tx
+  const { changed, likeCount, created } = await toggleLike(ctx, like, {
+    change: (tx) =>
+      like
+        ? tx
+            .insert(postLikes)
+            .values({ postId: post.id, userId: user.id })
+            .onConflictDoNothing()
+            .returning({ userId: postLikes.userId })
+        : tx
+            .delete(postLikes)
+            .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, user.id)))
+            .returning({ userId: postLikes.userId }),
+    count: (tx, delta) =>
+      delta === 0
+        ? tx
             .select({ likeCount: postCounters.likeCount })
             .from(postCounters)
-            .where(eq(postCounters.postId, post.id));
-    // The author's notification commits with the like (or neither does).
-    const created =
-      rows.length === 0
-        ? []
-        : await likeNotice(tx, like, name, user.id, {
-            recipientId: post.authorId,
-            type: 'LIKE_POST',
-            postTitle: post.title,
-            postId: post.id,
-            targetId: post.id,
-          });
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
+            .where(eq(postCounters.postId, post.id))
+        : tx
+            .update(postCounters)
+            .set({ likeCount: sql`greatest(${postCounters.likeCount} + ${delta}, 0)` })
+            .where(eq(postCounters.postId, post.id))
+            .returning({ likeCount: postCounters.likeCount }),
+    notice: (tx) =>
+      likeNotice(tx, like, name, user.id, {
+        recipientId: post.authorId,
+        type: 'LIKE_POST',
+        postTitle: post.title,
+        postId: post.id,
+        targetId: post.id,
+      }),
   });
   // The post's counters, the liker's flags, and the lists ordered by likes: nothing else changed.
   if (changed) ctx.cache.touch(tag.counters(post.id), tag.viewer(user.id), tag.list.byLikes);
@@ -137,41 +153,34 @@ export async function setCommentLike(
   });
   const name = like && comment.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
   const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
-  const { changed, likeCount, created } = await ctx.db.transaction(async (tx) => {
-    const rows = like
-      ? await tx
-          .insert(commentLikes)
-          .values({ commentId: comment.id, userId: user.id })
-          .onConflictDoNothing()
-          .returning({ userId: commentLikes.userId })
-      : await tx
-          .delete(commentLikes)
-          .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, user.id)))
-          .returning({ userId: commentLikes.userId });
-    const [row] =
-      rows.length > 0
-        ? await tx
+  const { changed, likeCount, created } = await toggleLike(ctx, like, {
+    change: (tx) =>
+      like
+        ? tx
+            .insert(commentLikes)
+            .values({ commentId: comment.id, userId: user.id })
+            .onConflictDoNothing()
+            .returning({ userId: commentLikes.userId })
+        : tx
+            .delete(commentLikes)
+            .where(and(eq(commentLikes.commentId, comment.id), eq(commentLikes.userId, user.id)))
+            .returning({ userId: commentLikes.userId }),
+    count: (tx, delta) =>
+      delta === 0
+        ? tx.select({ likeCount: comments.likeCount }).from(comments).where(eq(comments.id, comment.id))
+        : tx
             .update(comments)
-            .set({
-              likeCount: like ? sql`${comments.likeCount} + 1` : sql`greatest(${comments.likeCount} - 1, 0)`,
-            })
+            .set({ likeCount: sql`greatest(${comments.likeCount} + ${delta}, 0)` })
             .where(eq(comments.id, comment.id))
-            .returning({ likeCount: comments.likeCount })
-        : await tx
-            .select({ likeCount: comments.likeCount })
-            .from(comments)
-            .where(eq(comments.id, comment.id));
-    const created =
-      rows.length === 0
-        ? []
-        : await likeNotice(tx, like, name, user.id, {
-            recipientId: comment.authorId,
-            type: 'LIKE_COMMENT',
-            comment: snippet,
-            postId: comment.postId,
-            targetId: comment.id,
-          });
-    return { changed: rows.length > 0, likeCount: row?.likeCount ?? 0, created };
+            .returning({ likeCount: comments.likeCount }),
+    notice: (tx) =>
+      likeNotice(tx, like, name, user.id, {
+        recipientId: comment.authorId,
+        type: 'LIKE_COMMENT',
+        comment: snippet,
+        postId: comment.postId,
+        targetId: comment.id,
+      }),
   });
   if (changed) ctx.cache.touch(tag.comments(comment.postId));
   announce(created, ctx.db);
