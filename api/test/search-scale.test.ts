@@ -1,7 +1,7 @@
 import { type PostSummary, TOTAL_COUNT_HEADER } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { SEARCH_LIMIT } from '../src/services/post-reads';
+import { SEARCH_LIMIT } from '../src/services/post-search';
 import { createPost, type TestUser } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 

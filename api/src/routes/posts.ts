@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { setTotal } from '../lib/paging';
 import * as postReads from '../services/post-reads';
+import { searchPosts } from '../services/post-search';
 import * as postsService from '../services/posts';
 import { errors, onePageDescription, PUBLIC_READ, security } from './common';
 
@@ -79,7 +80,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { items, total } = await postReads.searchPosts(ctx, request.query, viewer(request.user));
+      const { items, total } = await searchPosts(ctx, request.query, viewer(request.user));
       setTotal(reply, total);
       return items;
     },

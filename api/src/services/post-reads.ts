@@ -1,13 +1,14 @@
-import type { MostLikedQuery, PagedPosts, Post, PostListQuery, SearchQuery } from '@cwt/contracts';
+import type { MostLikedQuery, PagedPosts, Post, PostListQuery } from '@cwt/contracts';
 import { isObjectId } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import { pageBounds, paged } from '../lib/paging';
-import { hiddenAuthorsSql, postFilterFor, postsShownSql } from './blocks';
+import { hiddenAuthorsSql, postFilterFor } from './blocks';
+import { andShown, likePattern, shownWhere, VISIBLE } from './post-filters';
 import {
   countersOf,
   keptTotal,
@@ -19,8 +20,6 @@ import {
   withViewerFlags,
 } from './post-summaries';
 
-const VISIBLE = eq(posts.hidden, false);
-
 /** Public lists hide moderated posts; a viewer listing their own posts still sees theirs. */
 const ownList = (viewerId: string | null, authorId: string | undefined) =>
   viewerId !== null && authorId === viewerId;
@@ -29,11 +28,6 @@ const visibility = (own: boolean) => (own ? undefined : VISIBLE);
 /** Posts carrying the tag, case-insensitively, through post_tags (index-backed, unlike unnest). */
 const hasTag = (name: string) =>
   sql`${posts.id} in (select pt.post_id from post_tags pt join tags tg on tg.id = pt.tag_id where lower(tg.name) = ${name.toLowerCase()})`;
-
-/** Escapes LIKE wildcards so a user's `%` or `_` is matched literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Case- and accent-insensitive substring match on the title ("ha noi" finds "Hà Nội"), served by the
@@ -82,17 +76,6 @@ const tagIdByName = (name: string) =>
 
 /** A page of an id query: the targets concern pages 0-20, where the skipped index entries are few. */
 const pageOf = (query: SQL) => (limit: number, offset: number) => sql`${query} ${pageBounds(limit, offset)}`;
-
-/**
- * `and` the author is shown to the viewer whose blocked and muted authors a list leaves out, or
- * nothing for the shared lists (`hider` null).
- */
-const andShown = (hider: string | null, author: SQL): SQL =>
-  hider ? sql`and ${postsShownSql(hider, author)}` : sql``;
-
-/** The same, as a drizzle filter over `posts`. */
-const shownWhere = (hider: string | null): SQL | undefined =>
-  hider ? postsShownSql(hider, posts.authorId) : undefined;
 
 /**
  * A kept total less the posts of the viewer's hidden authors in that list: `hiddenCount` counts
@@ -269,129 +252,6 @@ export async function mostLiked(
     size,
   });
   return paged(items, total, page, size);
-}
-
-/** Search answers at most this many posts ("Page N of M" counts up to it): a bounded candidate set. */
-export const SEARCH_LIMIT = 600;
-/** Estimated matches at least this many times the limit are taken as reaching it. */
-const SEARCH_ESTIMATE_MARGIN = 4;
-
-/**
- * Full-text search over title, tags and body, plus substring matches on titles (partial words).
- * Posts whose title or tags match come first, ranked by the title-and-tags vector with a bonus for
- * a title containing the keyword as typed; body-only matches follow, most liked first. At most
- * SEARCH_LIMIT posts are answered. When nothing matches, titles holding a closely spelled stretch
- * (trigram word similarity) are offered instead, closest first, so typos still find something.
- *
- * Why in two parts: ranking every match of a common word (a third of 100k posts) read and ranked
- * tens of thousands of rows per request (seconds). The title-and-tag matches are few and found in
- * their own small index; the body-only matches are already in order in the counters' likes index,
- * so a page of them stops after a few hundred rows, and their count stops at the limit.
- */
-export async function searchPosts(
-  ctx: AppContext,
-  q: SearchQuery,
-  viewerId: string | null,
-): Promise<SummaryPage> {
-  const keyword = q.keyword.trim();
-  if (!keyword) return { items: [], total: 0 };
-  const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
-  const hider = await postFilterFor(ctx, viewerId);
-  const shown = andShown(hider, sql`p.author_id`);
-  // Ranked by text, ties broken by likes.
-  const paging = {
-    viewerId,
-    hider,
-    page: q.page,
-    size: q.size,
-    deps: [tag.list.content, tag.list.byLikes],
-  };
-  const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
-  const matches = sql`from posts p where not p.hidden ${shown} and (${head} or p.search @@ ${tsq})`;
-  // How common the keyword is decides both the total and how body matches are paged. A word in
-  // thousands of posts (by the planner's estimate, from the column's statistics) answers the limit
-  // without counting, and its body matches are read in likes order, stopping after the page; a
-  // rarer one counts its matches (the text indexes list them cheaply) and orders that bounded set.
-  let scale: Promise<{ common: boolean; total: number }> | undefined;
-  const measure = async () => {
-    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      ctx.db,
-      sql`explain (format json) select 1 ${matches}`,
-    );
-    if ((plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT)
-      return { common: true, total: SEARCH_LIMIT };
-    const [row] = await queryRows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from (select 1 ${matches} limit ${SEARCH_LIMIT}) x`,
-    );
-    return { common: false, total: row?.n ?? 0 };
-  };
-  const scaleOnce = () => {
-    scale ??= measure();
-    return scale;
-  };
-  const found = await querySummaries(ctx, {
-    ...paging,
-    key: `search:${keyword}`,
-    query: () => ({
-      ids: async (limit, offset) => {
-        const end = Math.min(offset + limit, SEARCH_LIMIT);
-        if (offset >= end) return [];
-        const headRows = await queryRows<{ id: string }>(
-          ctx.db,
-          // At most SEARCH_LIMIT title-and-tag matches are ranked (a common word is in thousands of
-          // titles): the bounded candidate set, as the text indexes list it. Each candidate's likes
-          // are one primary-key read (a join made the planner hash all the counters).
-          sql`select c.id from (
-                select p.id, ts_rank(p.search_head, ${tsq})
-                  + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
-                from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c
-              order by c.rank desc, (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc
-              limit ${end}`,
-        );
-        const ids = headRows.slice(offset).map((r) => r.id);
-        if (headRows.length === end) return ids;
-        const bodyLimit = end - Math.max(offset, headRows.length);
-        const bodyOffset = Math.max(0, offset - headRows.length);
-        const { common } = await scaleOnce();
-        const bodyRows = await queryRows<{ id: string }>(
-          ctx.db,
-          common
-            ? sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
-                  where not pc.hidden and p.search @@ ${tsq} and not ${head} ${shown}
-                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
-                  limit ${bodyLimit} offset ${bodyOffset}`
-            : // Materialized, so the matches come from the text index (walking the likes index
-              // for a rare word would test every post).
-              sql`with m as materialized (
-                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head} ${shown}
-                    limit ${SEARCH_LIMIT})
-                  select m.id from m join post_counters pc on pc.post_id = m.id
-                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
-                  limit ${bodyLimit} offset ${bodyOffset}`,
-        );
-        return [...ids, ...bodyRows.map((r) => r.id)];
-      },
-      total: async () => (await scaleOnce()).total,
-    }),
-  });
-  if (found.total > 0) return found;
-  const plain = sql`cwt_unaccent(${keyword})`;
-  return querySummaries(ctx, {
-    ...paging,
-    key: `similar:${keyword}`,
-    query: () => ({
-      // Word similarity (the keyword against the closest stretch of the title), not whole-title
-      // similarity: a short keyword is never close to a long title, and at pg_trgm's 0.6 threshold the
-      // trigram index narrows 100k titles to a handful instead of rechecking tens of thousands.
-      where: and(VISIBLE, sql`${plain} <% ${posts.titlePlain}`, shownWhere(hider)),
-      orderBy: [
-        sql`word_similarity(${plain}, ${posts.titlePlain}) desc`,
-        desc(postCounters.likeCount),
-        desc(posts.id),
-      ],
-    }),
-  });
 }
 
 export async function postsByUser(
