@@ -1,5 +1,6 @@
 import type { AdminStats } from '@cwt/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
 import { BlogsByCategoryChart, BlogsByMonthChart } from './charts';
 import { DashboardView } from './DashboardPage';
 import { StatCards } from './StatCards';
@@ -29,7 +30,17 @@ const stats: AdminStats = {
     { category: 'Lifestyle', count: 3 },
   ],
 };
-const meta = { title: 'Admin/Dashboard' } satisfies Meta;
+const meta = {
+  title: 'Admin/Dashboard',
+  // The stat cards link to their admin pages.
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/admin']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
