@@ -1,12 +1,26 @@
 // UI-side helpers for end-to-end tests: drive the site the way a person does.
-import { API } from '@cwt/contracts';
+import { API, type Locale } from '@cwt/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp, messagesIn } from './messages';
 
-export async function loginThroughUi(page: Page, baseUrl: string, username: string, password: string) {
+/** Fills in and sends the login form, worded in `locale` (the page's language). */
+export async function loginThroughUi(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+  locale: Locale = 'en',
+) {
+  const t = messagesIn(locale);
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel(startsWith(t('shell.field.username'))).fill(username);
+  await page.getByLabel(startsWith(t('shell.field.password'))).fill(password);
+  await page.getByRole('button', { name: t('shell.auth.login'), exact: true }).click();
+}
+
+/** Matches a text that begins with `literal` (a label followed by its required-field mark). */
+export function startsWith(literal: string): RegExp {
+  return new RegExp(`^${escapeRegExp(literal)}`);
 }
 
 export async function openUserMenu(page: Page, username: string) {
