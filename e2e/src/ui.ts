@@ -23,10 +23,15 @@ export function startsWith(literal: string): RegExp {
   return new RegExp(`^${escapeRegExp(literal)}`);
 }
 
+/** Waits until no toast is showing (each goes after a few seconds). */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
 export async function openUserMenu(page: Page, username: string) {
   // The menu opens under the toasts' corner: a toast from the step before (signed in, saved) would
   // take its clicks until it has gone.
-  await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await toastsGone(page);
   await page.getByRole('button', { name: new RegExp(username) }).click();
 }
 

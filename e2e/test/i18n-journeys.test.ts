@@ -6,7 +6,7 @@ import { makePng } from '../src/fixtures';
 import { expectScreenIn, messagesIn } from '../src/messages';
 import { waitUntilSettled } from '../src/site-routes';
 import { browser, site, useSite } from '../src/suite';
-import { loginThroughUi, signInLive, startsWith } from '../src/ui';
+import { loginThroughUi, signInLive, startsWith, toastsGone } from '../src/ui';
 
 // Issue 22: the main journeys in Vietnamese and in English, each screen wholly in its language (no
 // message id, no text of the other language, `<html lang>`) and axe clean; then a switch in the middle
@@ -148,7 +148,7 @@ describe.each(['vi', 'en'] as const)('in %s', (locale) => {
       await page.getByLabel(t('reader.comments.add')).fill(said);
       await page.getByRole('button', { name: t('reader.comments.submit') }).click();
       const comment = page
-        .getByRole('list', { name: t('reader.comments.label') })
+        .getByRole('list', { name: t('reader.comments.label'), exact: true })
         .getByRole('listitem')
         .filter({ hasText: said });
       await comment.waitFor();
@@ -167,7 +167,7 @@ describe.each(['vi', 'en'] as const)('in %s', (locale) => {
       await expectScreenIn(page, locale, 'profile of another member');
 
       // The user menu, its items in the language, the other language named in itself and marked so.
-      await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+      await toastsGone(page);
       await page
         .getByRole('banner')
         .getByRole('button', { name: t('shell.user.menu', { username: member.username }) })
@@ -216,7 +216,7 @@ describe.each(['vi', 'en'] as const)('in %s', (locale) => {
         buffer: makePng(),
       });
       await page.getByText(t('editor.upload.done')).first().waitFor();
-      await page.getByRole('img', { name: t('editor.image.alt') }).waitFor();
+      await page.getByRole('img', { name: t('editor.image.alt'), exact: true }).waitFor();
       await expectScreenIn(page, locale, 'editor, filled in');
       await page.getByRole('button', { name: t('editor.form.publish') }).click();
       await page.waitForURL(`${site.url}/`);
@@ -295,6 +295,8 @@ test('a switch mid-session changes every mounted part at once and keeps what was
       .filter({ hasText: vi('editor.required.category') })
       .first()
       .waitFor();
+    // The toast that said so goes in its own time, in the language it was raised in.
+    await toastsGone(page);
     await page.getByRole('banner').getByRole('button', { name: LANGUAGE_NAME.en, exact: true }).click();
     await page.getByRole('heading', { name: en('editor.create.title'), exact: true }).waitFor();
     await page
