@@ -82,72 +82,86 @@ export function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A text on the page: a text node or a label, title, placeholder or alt, with the language it is marked in. */
+interface ShownText {
+  text: string;
+  lang: string;
+}
+
+/**
+ * Every text the page shows or names things with (text nodes, `aria-label`, `title`, `placeholder`,
+ * `alt`, and the document's title without ' · CWT'), each with the `lang` it is in.
+ */
+function shownTexts(page: Page): Promise<ShownText[]> {
+  return page.evaluate(() => {
+    const texts: { text: string; lang: string }[] = [];
+    const add = (value: string | null, el: Element) => {
+      const text = value?.replace(/\s+/g, ' ').trim();
+      if (text) texts.push({ text, lang: el.closest('[lang]')?.getAttribute('lang') ?? '' });
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName))
+        add(node.textContent, parent);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) add(el.getAttribute(attr), el);
+    add(document.title.replace(/ · CWT$/, ''), document.documentElement);
+    return texts;
+  });
+}
+
 /** A text shorter than this is a word a post or a name may well contain: not counted as left over. */
 const MIN_LEFTOVER = 6;
 
 /**
- * The other languages' texts the page shows where `locale` should be: a text node, or a label,
- * title, placeholder or alt, equal to a catalogue message of another locale that `locale` words
- * differently (a message with simple `{arguments}` matches any values). Parts marked with another
- * `lang` (the switch naming the other language) are skipped; so are message ids, which
- * `messageIdsShown` reports.
+ * The other languages' messages as patterns: each one `locale` words differently, with its simple
+ * `{arguments}` matching any value. Plurals and selects are left out (their branches would need a
+ * grammar here), and so are short ones.
  */
-export async function leftoverTexts(page: Page, locale: Locale): Promise<string[]> {
+function otherLanguagePatterns(locale: Locale): RegExp[] {
   const own = new Set(Object.values(CATALOGUES[locale]));
-  const patterns: string[] = [];
-  for (const other of LOCALES.filter((l) => l !== locale)) {
-    for (const [id, message] of Object.entries(CATALOGUES[other])) {
-      // Plurals and selects are left out: their other branches would need a grammar here.
-      if (message === CATALOGUES[locale][id] || own.has(message) || /[{}]\s*\w+\s*,/.test(message)) continue;
-      const literal = message.replace(/\{\w+\}/g, '');
-      if (literal.replace(/[^\p{L}]/gu, '').length < MIN_LEFTOVER) continue;
-      const source = message
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join('.+');
-      patterns.push(`^${source}$`);
-    }
-  }
-  return page.evaluate(
-    ({ sources, locale }) => {
-      const matchers = sources.map((s) => new RegExp(s, 'u'));
-      const found = new Set<string>();
-      const inOtherLanguage = (el: Element | null) => {
-        const tagged = el?.closest('[lang]');
-        return tagged !== null && tagged !== undefined && tagged !== document.documentElement
-          ? tagged.getAttribute('lang') !== locale
-          : false;
-      };
-      const check = (value: string | null, el: Element | null) => {
-        const trimmed = value?.replace(/\s+/g, ' ').trim();
-        if (!trimmed || inOtherLanguage(el)) return;
-        if (matchers.some((m) => m.test(trimmed))) found.add(trimmed);
-      };
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName))
-          check(node.textContent, parent);
-      }
-      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
-        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) check(el.getAttribute(attr), el);
-      check(document.title, null);
-      return [...found];
-    },
-    { sources: patterns, locale },
+  return LOCALES.filter((l) => l !== locale).flatMap((other) =>
+    Object.entries(CATALOGUES[other])
+      .filter(([id, message]) => message !== CATALOGUES[locale][id] && !own.has(message))
+      .filter(([, message]) => !/\{\s*\w+\s*,/.test(message))
+      .filter(
+        ([, message]) => message.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length >= MIN_LEFTOVER,
+      )
+      .map(
+        ([, message]) =>
+          new RegExp(
+            `^${message
+              .split(/\{\w+\}/)
+              .map(escapeRegExp)
+              .join('.+')}$`,
+            'u',
+          ),
+      ),
   );
 }
 
-/** Message ids on screen (`reader.comments.title`): a text the page could not find in its catalogue. */
-export async function messageIdsShown(page: Page): Promise<string[]> {
+/**
+ * What a screen in `locale` shows that it should not: message ids (a text missing from its
+ * catalogue), and texts of another language's catalogue (a part not re-rendered after a switch, a
+ * text read once when a module loaded). Parts marked with another `lang` (the switch naming the
+ * other language in itself) are not counted.
+ */
+export async function wrongTexts(
+  page: Page,
+  locale: Locale,
+): Promise<{ ids: string[]; leftovers: string[] }> {
+  const texts = await shownTexts(page);
   const ids = Object.keys(CATALOGUES.en);
-  return page.evaluate((known) => {
-    const seen = `${document.title}\n${document.body.textContent}\n${Array.from(
-      document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
-      (el) => ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? '').join('\n'),
-    ).join('\n')}`;
-    return known.filter((id) => seen.includes(id));
-  }, ids);
+  const patterns = otherLanguagePatterns(locale);
+  const inPageLanguage = texts.filter((t) => t.lang === '' || t.lang === locale);
+  return {
+    ids: [...new Set(texts.flatMap((t) => ids.filter((id) => t.text.includes(id))))],
+    leftovers: [
+      ...new Set(inPageLanguage.filter((t) => patterns.some((p) => p.test(t.text))).map((t) => t.text)),
+    ],
+  };
 }
 
 /**
@@ -158,8 +172,7 @@ export async function expectScreenIn(page: Page, locale: Locale, label: string):
   const found = {
     label,
     lang: await page.evaluate(() => document.documentElement.lang),
-    ids: await messageIdsShown(page),
-    leftovers: await leftoverTexts(page, locale),
+    ...(await wrongTexts(page, locale)),
   };
   expect(found).toEqual({ label, lang: locale, ids: [], leftovers: [] });
   await expectAccessible(page, `${label} (${locale})`);
