@@ -98,6 +98,26 @@ async function signIn(page: Page, locale: Locale, who: Member, landing: string):
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { cwtSameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => 'cwtSameDocument' in window);
 
+/** The admin dashboard, drawn, in `t`'s language: its title, charts, side navigation and cards. */
+async function dashboardShown(page: Page, t: (id: string) => string): Promise<void> {
+  await page.getByRole('heading', { name: t('admin.dashboard.title'), exact: true }).waitFor();
+  await page.getByRole('heading', { name: t('admin.chart.byMonth') }).waitFor();
+  await page
+    .getByRole('link', { name: t('admin.nav.dashboard') })
+    .first()
+    .waitFor();
+  for (const stat of ['BLOGS', 'CATEGORIES', 'USER'])
+    await page
+      .getByTestId(`stat-${stat}`)
+      .getByText(t(`admin.dashboard.stat.${stat}`))
+      .waitFor();
+  await page
+    .getByRole('figure', { name: t('admin.chart.byCategory') })
+    .locator('svg text')
+    .first()
+    .waitFor();
+}
+
 describe.each(['vi', 'en'] as const)('in %s', (locale) => {
   const t = messagesIn(locale);
   const literal = WRITTEN_OUT[locale];
@@ -231,18 +251,7 @@ describe.each(['vi', 'en'] as const)('in %s', (locale) => {
     await inBrowser(locale, async (page) => {
       await signIn(page, locale, admins[locale], '/admin');
       await page.getByRole('heading', { name: literal.admin, exact: true }).waitFor();
-      await page.getByRole('heading', { name: t('admin.chart.byCategory') }).waitFor();
-      await page.getByRole('heading', { name: t('admin.chart.byMonth') }).waitFor();
-      await page
-        .getByRole('link', { name: t('admin.nav.dashboard') })
-        .first()
-        .waitFor();
-      await page.getByTestId('stat-BLOGS').getByText(t('admin.dashboard.stat.BLOGS')).waitFor();
-      await page
-        .getByRole('figure', { name: t('admin.chart.byCategory') })
-        .locator('svg text')
-        .first()
-        .waitFor();
+      await dashboardShown(page, t);
       await expectScreenIn(page, locale, 'admin dashboard');
     });
   });
@@ -312,17 +321,10 @@ test('a switch mid-session changes every mounted part at once and keeps what was
   // The admin's dashboard, switched from its own header.
   await inBrowser('vi', async (page) => {
     await signIn(page, 'vi', switchingAdmin, '/admin');
-    await page.getByRole('heading', { name: vi('admin.dashboard.title'), exact: true }).waitFor();
-    await page.getByRole('heading', { name: vi('admin.chart.byCategory') }).waitFor();
+    await dashboardShown(page, vi);
     await markDocument(page);
     await page.getByRole('banner').getByRole('button', { name: LANGUAGE_NAME.en, exact: true }).click();
-    await page.getByRole('heading', { name: en('admin.dashboard.title'), exact: true }).waitFor();
-    await page.getByRole('heading', { name: en('admin.chart.byCategory') }).waitFor();
-    await page
-      .getByRole('link', { name: en('admin.nav.dashboard') })
-      .first()
-      .waitFor();
-    await page.getByTestId('stat-USER').getByText(en('admin.dashboard.stat.USER')).waitFor();
+    await dashboardShown(page, en);
     expect(await sameDocument(page)).toBe(true);
     await expectScreenIn(page, 'en', 'admin dashboard, switched to English');
   });
