@@ -4,7 +4,16 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminHeader } from './AdminHeader';
 
+// jsdom does not know the <search> element yet (browsers do): React's warning about it is noise here.
+beforeEach(() => {
+  const log = console.error;
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('is unrecognized in this browser')) log(...args);
+  });
+});
+
 afterEach(async () => {
+  jest.restoreAllMocks();
   await act(() => activateLocale('en'));
 });
 
