@@ -1,6 +1,7 @@
 // UI-side helpers for end-to-end tests: drive the site the way a person does.
 import { API, type Locale } from '@cwt/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { TOASTS } from './browser';
 import { escapeRegExp, messagesIn } from './messages';
 
 /** Fills in and sends the login form, worded in `locale` (the page's language). */
@@ -25,7 +26,7 @@ export function startsWith(literal: string): RegExp {
 
 /** Waits until no toast is showing (each goes after a few seconds). */
 export async function toastsGone(page: Page): Promise<void> {
-  await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.locator(`${TOASTS} > div`).first().waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 export async function openUserMenu(page: Page, username: string) {
