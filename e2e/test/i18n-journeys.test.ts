@@ -1,7 +1,7 @@
 import type { Locale } from '@cwt/contracts';
 import type { Page } from 'playwright-core';
 import { createPost, login, registeredAdmin, registeredUser } from '../src/api';
-import { newContext, trackPageErrors } from '../src/browser';
+import { newContext, TOASTS, trackPageErrors } from '../src/browser';
 import { makePng } from '../src/fixtures';
 import { expectScreenIn, messagesIn } from '../src/messages';
 import { storeSession, waitUntilSettled } from '../src/site-routes';
@@ -306,7 +306,9 @@ test('a switch mid-session changes every mounted part at once and keeps what was
       .first()
       .waitFor();
     // Its toast goes in its own time, in the language it was raised in: not worded again.
-    await toastsGone(page);
+    const toast = page.locator(TOASTS).getByText(vi('editor.required.summary'));
+    await toast.waitFor();
+    await toast.waitFor({ state: 'hidden' });
     await page.getByRole('banner').getByRole('button', { name: LANGUAGE_NAME.en, exact: true }).click();
     await page.getByRole('heading', { name: en('editor.create.title'), exact: true }).waitFor();
     await page
