@@ -9,6 +9,21 @@ import { build } from 'esbuild';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(dir, 'dist');
 
+/**
+ * The file a workspace package exports at `subpath` ('' for its entry): an exact key of its
+ * `exports`, or a `./dir/*` pattern's target with the rest of the path in place of the `*`.
+ */
+function exportedFile(exports, subpath) {
+  if (typeof exports === 'string' && subpath === '') return exports;
+  const key = subpath ? `./${subpath}` : '.';
+  if (typeof exports[key] === 'string') return exports[key];
+  for (const [pattern, target] of Object.entries(exports)) {
+    const [prefix] = pattern.split('*');
+    if (pattern.endsWith('*') && key.startsWith(prefix)) return target.replace('*', key.slice(prefix.length));
+  }
+  throw new Error(`api build: nothing exported at ${key}`);
+}
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(dir, 'src/server.ts')],
@@ -25,12 +40,12 @@ await build({
       name: 'inline-workspace',
       setup(b) {
         // packages: 'external' marks every bare import external; our packages export TypeScript
-        // source, so point esbuild at their entry file instead.
-        b.onResolve({ filter: /^@cwt\/[^/]+$/ }, (args) => {
-          const pkgDir = realpathSync(path.join(dir, 'node_modules', args.path));
+        // source (and @cwt/contracts its catalogue files), so point esbuild at the exported file.
+        b.onResolve({ filter: /^@cwt\/[^/]+(\/.+)?$/ }, (args) => {
+          const [scope, name, ...rest] = args.path.split('/');
+          const pkgDir = realpathSync(path.join(dir, 'node_modules', scope, name));
           const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-          const entry = typeof pkg.exports === 'string' ? pkg.exports : pkg.exports['.'];
-          return { path: path.join(pkgDir, entry) };
+          return { path: path.join(pkgDir, exportedFile(pkg.exports, rest.join('/'))) };
         });
       },
     },

@@ -1,9 +1,10 @@
 // Screens of two builds compared pixel by pixel: a refactor (issue 18) must leave every page as it was.
 //
-//   node scripts/pixel-diff.mjs shoot <checkout> <out-dir> [--port=32500]
+//   node scripts/pixel-diff.mjs shoot <checkout> <out-dir> [--port=32500] [--only=admin.categories,home]
 //       serves <checkout>'s builds (`npm run build` there first) on freshly seeded data, clocks frozen,
 //       and screenshots every route of e2e/src/site-routes.ts at 375 and 1280 px, light and dark
-//       (signed out, as a demo member or as the ADMIN, as each route needs); ports --port..--port+5
+//       (signed out, as a demo member or as the ADMIN, as each route needs); ports --port..--port+5;
+//       --only shoots just the routes with those keys (checking one fix without the whole hour)
 //   node scripts/pixel-diff.mjs compare <dir-a> <dir-b> [--diff=<dir>] [--max-percent=0.1]
 //       prints route, width, theme and % of pixels different for every screenshot of either folder, writes
 //       a diff image (default folder <dir-b>/diff) for each pair over --max-percent, and exits 1 when
@@ -16,6 +17,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     port: { type: 'string', default: '32500' },
+    only: { type: 'string' },
     diff: { type: 'string' },
     'max-percent': { type: 'string', default: '0.1' },
   },
@@ -38,9 +40,9 @@ if (command === 'compare' && first && second) {
 } else if (command === 'shoot' && first && second) {
   // Loaded only here: it starts tsx and imports playwright, which compare does not need.
   const { shoot } = await import('./pixel-diff/shoot.mjs');
-  await shoot(first, second, { basePort: Number(values.port) });
+  await shoot(first, second, { basePort: Number(values.port), only: values.only?.split(',') });
 } else {
-  console.error('usage: node scripts/pixel-diff.mjs shoot <checkout> <out-dir> [--port=N]');
+  console.error('usage: node scripts/pixel-diff.mjs shoot <checkout> <out-dir> [--port=N] [--only=<keys>]');
   console.error(
     '       node scripts/pixel-diff.mjs compare <dir-a> <dir-b> [--diff=<dir>] [--max-percent=0.1]',
   );

@@ -1,26 +1,24 @@
-import { type AnalyzeResponse, COMMENT_MAX, type Comment } from '@cwt/contracts';
+import { type AnalyzeResponse, COMMENT_MAX, type Comment, type LoginResponse } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { createPost, loginAdmin, type TestUser, writeComment } from './helpers/fixtures';
-import { startServer, type TestServer } from './helpers/server';
+import {
+  createPost,
+  startCommentCast,
+  type TestUser,
+  UNKNOWN_ID as UNKNOWN,
+  writeComment,
+} from './helpers/fixtures';
+import type { TestServer } from './helpers/server';
 
 let server: TestServer;
 let postAuthor: TestUser;
 let alice: TestUser;
 let bob: TestUser;
-let admin: Awaited<ReturnType<typeof loginAdmin>>;
+let admin: LoginResponse;
 beforeAll(async () => {
-  server = await startServer();
-  [postAuthor, alice, bob] = await Promise.all([
-    server.newUser('author'),
-    server.newUser('alice'),
-    server.newUser('bob'),
-  ]);
-  admin = await loginAdmin(server);
+  ({ server, author: postAuthor, alice, bob, admin } = await startCommentCast());
 });
 afterAll(() => server.close());
-
-const UNKNOWN = '0123456789abcdef01234567';
 
 const write = (user: TestUser, postId: string, content: string, parentId?: string) =>
   writeComment(server, user, postId, content, parentId);

@@ -1,32 +1,25 @@
-import type { Comment, Notification, Post } from '@cwt/contracts';
+import type { Comment, LoginResponse, Notification, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import {
   createPost,
-  loginAdmin,
   notificationsFor,
   scalar,
+  startCommentCast,
   type TestUser,
+  UNKNOWN_ID as UNKNOWN,
   writeComment,
 } from './helpers/fixtures';
-import { startServer, type TestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
 
 let server: TestServer;
 let author: TestUser;
 let alice: TestUser;
 let bob: TestUser;
-let admin: Awaited<ReturnType<typeof loginAdmin>>;
+let admin: LoginResponse;
 beforeAll(async () => {
-  server = await startServer();
-  [author, alice, bob] = await Promise.all([
-    server.newUser('author'),
-    server.newUser('alice'),
-    server.newUser('bob'),
-  ]);
-  admin = await loginAdmin(server);
+  ({ server, author, alice, bob, admin } = await startCommentCast());
 });
 afterAll(() => server.close());
-
-const UNKNOWN = '0123456789abcdef01234567';
 
 const write = (user: TestUser, postId: string, content: string, parentId?: string) =>
   writeComment(server, user, postId, content, parentId);

@@ -1,6 +1,13 @@
 import type { Comment, LikeResponse, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
-import { createPost, loginAdmin, notificationsFor, scalar, type TestUser } from './helpers/fixtures';
+import {
+  createPost,
+  loginAdmin,
+  notificationsFor,
+  scalar,
+  type TestUser,
+  UNKNOWN_ID as UNKNOWN,
+} from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -14,8 +21,6 @@ beforeAll(async () => {
   post = await createPost(server, author, { title: 'Comments live here' });
 });
 afterAll(() => server.close());
-
-const UNKNOWN = '0123456789abcdef01234567';
 
 function comment(user: { token: string } | null, postId: string, content: unknown) {
   return server.request<Comment>('POST', `/api/comments/${postId}`, {

@@ -1,6 +1,6 @@
 import type { HistoryResponse, PagedPosts } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
-import { createPost, scalar, type TestUser } from './helpers/fixtures';
+import { createPost, scalar, type TestUser, UNKNOWN_ID as UNKNOWN } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   viewer = await server.newUser('viewer');
 });
 afterAll(() => server.close());
-
-const UNKNOWN = '0123456789abcdef01234567';
 
 describe('history', () => {
   test('a repeated view moves the post to the top instead of duplicating it', async () => {

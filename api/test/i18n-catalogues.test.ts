@@ -1,8 +1,6 @@
 import { NOTIFICATION_TYPES, type NotificationText } from '@cwt/contracts';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { en, type MessageId } from '../src/i18n/en';
-import { translate } from '../src/i18n/translate';
-import { vi } from '../src/i18n/vi';
+import { CATALOGUES, type MessageId, translate } from '../src/i18n/translate';
 import { renderNotification } from '../src/services/notification-text';
 
 /** The ICU arguments a message uses, each with its kind ("others:plural", "actor"), in its branches too. */
@@ -23,6 +21,8 @@ const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽ�
 /** Texts that are the same in both languages: brand names and loanwords (none of the API's yet). */
 const SAME_IN_BOTH: ReadonlySet<string> = new Set(['CWT', 'Email']);
 
+// The mails and the notifications (@cwt/contracts' catalogue), as the API renders them.
+const { en, vi } = CATALOGUES;
 const ids = Object.keys(en) as MessageId[];
 
 test('both catalogues have the same ids', () => {

@@ -1,6 +1,6 @@
 import type { Notification } from '@cwt/contracts';
 import { notify } from '../src/services/notifications';
-import { createPost, type TestUser } from './helpers/fixtures';
+import { createPost, type TestUser, UNKNOWN_ID as UNKNOWN } from './helpers/fixtures';
 import { startServer, type TestServer } from './helpers/server';
 import { openStream } from './helpers/sse';
 import { waitFor } from './helpers/wait';
@@ -16,8 +16,6 @@ beforeAll(async () => {
   c = await server.newUser('carol');
 });
 afterAll(() => server.close());
-
-const UNKNOWN = '0123456789abcdef01234567';
 
 async function ticketFor(user: TestUser): Promise<string> {
   const res = await server.request<{ ticket: string; expiresIn: number }>(

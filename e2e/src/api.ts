@@ -86,3 +86,19 @@ export function createPost(apiUrl: string, token: string, post: CreatePostReques
     body: JSON.stringify(post),
   });
 }
+
+/** Publishes a post of `title` with the seed's cover, where a test needs a post and not its details. */
+export function publishPost(
+  apiUrl: string,
+  token: string,
+  title: string,
+  content = '<p>A post for an end-to-end test.</p>',
+): Promise<{ id: string }> {
+  return createPost(apiUrl, token, {
+    title,
+    category: 'Technology',
+    tags: ['e2e'],
+    content,
+    imageCloudUrl: `${apiUrl}/uploads/seed/cover-technology.svg`,
+  });
+}

@@ -1,7 +1,8 @@
-import { registeredUser } from '../src/api';
+import { API, apiPath, type Notification } from '@cwt/contracts';
+import { authedCall, publishPost, registeredUser } from '../src/api';
 import { expectAccessible, newContext, trackPageErrors } from '../src/browser';
 import { browser, site, useSite } from '../src/suite';
-import { loginThroughUi, openUserMenu } from '../src/ui';
+import { bell, loginThroughUi, openUserMenu, signInLive } from '../src/ui';
 
 // Issue 22: the language is negotiated by the shell's server (cookie, then Accept-Language), the page
 // starts in it with no flash of the other, a switch changes every mounted part at once, and the choice
@@ -77,6 +78,44 @@ test('a switch mid-session changes the whole page without a reload, and the choi
     await page.getByRole('heading', { name: 'Bài viết nổi bật' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
     await expectAccessible(page, 'home in Vietnamese, signed in');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a notification received in English is worded in Vietnamese after a switch, with no new request', async () => {
+  const reader = await registeredUser(site.apiUrl, 'i18nbell');
+  const author = await registeredUser(site.apiUrl, 'i18nauthor');
+  await authedCall(site.apiUrl, reader.token, apiPath(API.follow, { userId: author.id }), { method: 'POST' });
+  const title = `Phở ${author.username}`;
+  await publishPost(site.apiUrl, author.token, title);
+  // Stored in English, the reader's language when it was written; a new post is never rewritten.
+  const [stored] = await authedCall<Notification[]>(site.apiUrl, reader.token, API.notifications);
+  expect(stored?.message).toContain(`published "${title}"`);
+
+  const context = await newContext(browser, { locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signInLive(page, site.url, reader);
+    await bell(page, 1).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText(`published "${title}"`).waitFor();
+
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === API.notifications) lists.push(r.url());
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Tiếng Việt', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Thông báo, 1 chưa đọc', exact: true })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Thông báo' });
+    await panel.getByText(`vừa đăng bài viết "${title}"`).waitFor();
+    await panel.getByText('Bài viết mới', { exact: true }).waitFor();
+    expect(await panel.getByText('published').count()).toBe(0);
+    expect(lists).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -3,7 +3,7 @@
 // meanwhile. Only a stream that resumes after what the list showed delivers it without a reload.
 import { API, apiPath, type Notification } from '@cwt/contracts';
 import type { Page, Request } from 'playwright-core';
-import { authedCall, createPost, registeredUser } from '../src/api';
+import { authedCall, publishPost, registeredUser } from '../src/api';
 import { site, useSitePages } from '../src/suite';
 import { bell, signInLive } from '../src/ui';
 
@@ -57,13 +57,7 @@ async function holdBack(page: Page, pathname: string, { drop = false } = {}) {
 }
 
 function publish(author: User, title: string) {
-  return createPost(site.apiUrl, author.token, {
-    title,
-    category: 'Technology',
-    tags: ['e2e'],
-    content: '<p>Published while the bell connects.</p>',
-    imageCloudUrl: `${site.apiUrl}/uploads/seed/cover-technology.svg`,
-  });
+  return publishPost(site.apiUrl, author.token, title, '<p>Published while the bell connects.</p>');
 }
 
 async function unreadOnServer(user: User): Promise<number> {

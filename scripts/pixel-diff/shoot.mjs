@@ -8,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { BUNDLES } from '../lib.mjs';
-import { startSite } from '../site.mjs';
 import { shotName } from './compare.mjs';
 
 // The e2e route list, its sign-in and settle helpers, the Chromium flags and the demo accounts are
@@ -96,11 +95,17 @@ async function signIn(apiUrl) {
 
 /**
  * Serves `checkout`'s builds on ports from `basePort` (the shell first, the API at +5) and writes one
- * PNG per route, width and theme into `outDir`.
+ * PNG per route, width and theme into `outDir`; with `only`, just the routes with those keys.
  */
-export async function shoot(checkout, outDir, { basePort }) {
+export async function shoot(checkout, outDir, { basePort, only }) {
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-pixel-diff-'));
+  // Each checkout's builds are served by that checkout's own scripts/site.mjs: how a build is served
+  // (its server-side first view, for one) changes with the build, so today's server cannot serve an
+  // older baseline.
+  const { startSite } = await import(
+    pathToFileURL(path.join(path.resolve(checkout), 'scripts/site.mjs')).href
+  );
   const site = await startSite({
     root: path.resolve(checkout),
     env: {
@@ -126,7 +131,8 @@ export async function shoot(checkout, outDir, { basePort }) {
   try {
     const siteUrl = site.layout.bundles[0].url;
     const { sessions, data } = await signIn(site.layout.apiUrl);
-    const table = routes.siteRoutes(data);
+    const table = routes.siteRoutes(data).filter((r) => !only || only.includes(r.key));
+    if (table.length === 0) throw new Error(`no route has a key in --only=${only?.join(',')}`);
     for (const viewport of WIDTHS) {
       for (const theme of THEMES) {
         for (const audience of ['visitor', 'user', 'admin']) {

@@ -47,13 +47,14 @@ function argumentsOf(message: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-test('the shell, packages/ui, packages/core and every remote have catalogues', () => {
+test('the shell, packages/ui, packages/core, every remote and the notification texts have catalogues', () => {
   const rel = folders.map((dir) => path.relative(repo, dir));
   expect(rel).toEqual(
     expect.arrayContaining([
       'shell/src/i18n',
       'packages/ui/src/i18n',
       'packages/core/src/i18n',
+      'packages/contracts/src/i18n',
       'mf-social/src/i18n',
     ]),
   );

@@ -1,7 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cwt/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type NotificationMessageId } from '@cwt/contracts';
+// The notification texts are the clients' too, so they live in @cwt/contracts' catalogue; read here as
+// ICU text (the front end's build compiles the same files). docs/i18n.md, "Notifications".
+import notificationsEn from '@cwt/contracts/i18n/en.messages.json';
+import notificationsVi from '@cwt/contracts/i18n/vi.messages.json';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, en, type MessageId } from './en';
+import { en, type MailMessageId } from './en';
 import { vi } from './vi';
 
 /**
@@ -9,7 +13,13 @@ import { vi } from './vi';
  * the same on both sides. The front end compiles its catalogues at build time; the API compiles its
  * few dozen messages once at start (under a millisecond), which saves it a build step.
  */
-const CATALOGUES: Record<Locale, Catalogue> = { en, vi };
+export type MessageId = MailMessageId | NotificationMessageId;
+/** Every text the API renders, in one language: its mails and the notifications. */
+export type Catalogue = Record<MessageId, string>;
+export const CATALOGUES: Record<Locale, Catalogue> = {
+  en: { ...notificationsEn, ...en },
+  vi: { ...notificationsVi, ...vi },
+};
 
 /** A message that does not parse stops the API at start (and its tests), never a request. */
 function compile(catalogue: Catalogue): Messages {

@@ -5,8 +5,19 @@ import type { AppConfig } from '../config';
 import { type Database, pgPoolConfig } from '../db/client';
 
 type Handler = (payload: string) => void;
-/** NOTIFY's own connections: two, so one slow round trip does not hold up the next message. */
-const PUBLISHER_CONNECTIONS = 2;
+/**
+ * NOTIFY's own connection (through the API's pool, an invalidation waited behind every queued read:
+ * most of the bus delay under load); one statement at a time is in flight (`flush`).
+ */
+const PUBLISHER_CONNECTIONS = 1;
+/** Most messages one NOTIFY statement carries (each payload is at most 8000 bytes). */
+const MAX_BATCH = 200;
+
+interface Outgoing {
+  channel: string;
+  wire: string;
+  done: { resolve: () => void; reject: (err: unknown) => void };
+}
 /** Told, for each message another node published, how long it took to arrive (milliseconds). */
 export type DelayListener = (channel: string, ms: number) => void;
 /** What the bus logs through: Fastify's logger, or anything with the same `warn`. */
@@ -17,9 +28,8 @@ export interface BusLogger {
 /**
  * Small messages to every API process: live notifications and cache invalidations. With PGlite (one
  * process owns the database) it stays in memory; on a PostgreSQL server it goes through NOTIFY with
- * one pooled connection kept for LISTEN and a pool of two of its own for NOTIFY (through the API's
- * pool, an invalidation waited behind every queued read: most of the bus delay under load,
- * docs/quality.md); with REDIS_URL set, Redis pub/sub. Every node, the sender
+ * one pooled connection kept for LISTEN and one of its own for NOTIFY, messages batched (`flush`);
+ * with REDIS_URL set, Redis pub/sub. Every node, the sender
  * included, receives what it publishes, so handlers act on what comes back from the bus only.
  * Payloads stay small: NOTIFY caps them at 8000 bytes.
  *
@@ -36,6 +46,9 @@ export class Bus {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private readonly delayListeners = new Set<DelayListener>();
+  /** PostgreSQL: messages published in this turn of the event loop, sent together at its end. */
+  private outgoing: Outgoing[] = [];
+  private sending = false;
   readonly mode: 'memory' | 'postgres' | 'redis';
   /** This process on the bus: its own messages come back to it and are not timed. */
   readonly nodeId = randomBytes(6).toString('hex');
@@ -144,8 +157,45 @@ export class Bus {
       return;
     }
     const wire = `${this.nodeId} ${Date.now()} ${payload}`;
-    if (this.mode === 'redis') await this.redisPub!.publish(channel, wire);
-    else await (this.publisher ?? this.database.pool!).query('select pg_notify($1, $2)', [channel, wire]);
+    if (this.mode === 'redis') {
+      await this.redisPub!.publish(channel, wire);
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      if (this.outgoing.length === 0 && !this.sending) setImmediate(() => this.flush());
+      this.outgoing.push({ channel, wire, done: { resolve, reject } });
+    });
+  }
+
+  /**
+   * Sends what was published since the last statement in one statement: a busy node publishes several
+   * invalidations per write, and each NOTIFY of its own was a round trip and a commit taking the
+   * server's notify-queue lock (a tenth of all statements under the load bench, docs/quality.md).
+   * One statement in flight at a time keeps a node's messages in publishing order; whatever is
+   * published meanwhile waits at most that one round trip and then goes out together. Each payload
+   * stays its own notification: receivers see no difference.
+   */
+  private flush(): void {
+    if (this.sending || this.outgoing.length === 0) return;
+    const batch = this.outgoing.splice(0, MAX_BATCH);
+    this.sending = true;
+    void (this.publisher ?? this.database.pool!)
+      .query(
+        'select pg_notify(m.channel, m.wire) from unnest($1::text[], $2::text[]) with ordinality as m(channel, wire, n) order by m.n',
+        [batch.map((o) => o.channel), batch.map((o) => o.wire)],
+      )
+      .then(
+        () => {
+          for (const o of batch) o.done.resolve();
+        },
+        (err: unknown) => {
+          for (const o of batch) o.done.reject(err);
+        },
+      )
+      .finally(() => {
+        this.sending = false;
+        this.flush();
+      });
   }
 
   /** Calls `listener` with the delay of every message another node published; returns the unsubscribe. */

@@ -55,35 +55,60 @@ export function onNotificationCreated(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a recipient chose: the kinds switched off, the language (absent: the default). */
+interface RecipientSettings {
+  off: ReadonlySet<NotificationType>;
+  locale: Locale | undefined;
+}
+
+/**
+ * The recipients' choices, read in one statement: their language and the kinds they switched off
+ * (two lookups per notification were a tenth of the load bench's round trips, docs/quality.md).
+ */
+async function recipientSettings(
+  db: Db,
+  recipients: readonly string[],
+): Promise<Map<string, RecipientSettings>> {
+  if (recipients.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, locale: users.locale, disabled: notificationPreferences.disabled })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(inArray(users.id, [...recipients]));
+  return new Map(
+    found.map((r) => [
+      r.id,
+      { off: new Set(r.disabled ? disabledTypes(r.disabled) : []), locale: r.locale ?? undefined },
+    ]),
+  );
+}
+
 /**
  * Drops what the recipients asked not to hear about: kinds they switched off, and comments and
  * replies on posts whose thread they muted. Suppressed at creation, so the bell, the list and the
  * live stream all agree, and switching a kind back on does not bring back what was skipped.
  */
-async function wanted(db: Db, rows: NotificationInput[]): Promise<NotificationInput[]> {
+async function wanted(
+  db: Db,
+  rows: NotificationInput[],
+  settings: ReadonlyMap<string, RecipientSettings>,
+): Promise<NotificationInput[]> {
   const recipients = [...new Set(rows.map((n) => n.recipientId))];
   if (recipients.length === 0) return rows;
   const threadPosts = [
     ...new Set(rows.filter((n) => THREAD_TYPES.has(n.type) && n.postId).map((n) => n.postId!)),
   ];
-  const [prefs, mutes] = await Promise.all([
-    db
-      .select({ userId: notificationPreferences.userId, disabled: notificationPreferences.disabled })
-      .from(notificationPreferences)
-      .where(inArray(notificationPreferences.userId, recipients)),
+  const mutes =
     threadPosts.length > 0
-      ? db
+      ? await db
           .select({ userId: threadMutes.userId, postId: threadMutes.postId })
           .from(threadMutes)
           .where(and(inArray(threadMutes.userId, recipients), inArray(threadMutes.postId, threadPosts)))
-      : [],
-  ]);
-  if (prefs.length === 0 && mutes.length === 0) return rows;
-  const off = new Map(prefs.map((p) => [p.userId, new Set(disabledTypes(p.disabled))]));
+      : [];
   const muted = new Set(mutes.map((m) => `${m.userId}:${m.postId}`));
   return rows.filter(
     (n) =>
-      !off.get(n.recipientId)?.has(n.type) &&
+      !settings.get(n.recipientId)?.off.has(n.type) &&
       !(THREAD_TYPES.has(n.type) && muted.has(`${n.recipientId}:${n.postId}`)),
   );
 }
@@ -103,8 +128,15 @@ export async function insertNotifications(
   const others = inputs.filter((n) => n.recipientId !== n.actorId);
   const created: CreatedNotification[] = [];
   const rows: NotificationInput[] = [];
+  const settings = new Map<string, RecipientSettings>();
   // Follower fan-out can be large; keep each statement's parameter count well under the limit.
-  for (let i = 0; i < others.length; i += 1000) rows.push(...(await wanted(db, others.slice(i, i + 1000))));
+  for (let i = 0; i < others.length; i += 1000) {
+    const chunk = others.slice(i, i + 1000);
+    for (const [id, s] of await recipientSettings(db, [...new Set(chunk.map((n) => n.recipientId))]))
+      settings.set(id, s);
+    rows.push(...(await wanted(db, chunk, settings)));
+  }
+  const localeOf = (n: NotificationInput) => settings.get(n.recipientId)?.locale;
   await lockRecipients(
     db,
     rows.map((n) => n.recipientId),
@@ -112,11 +144,10 @@ export async function insertNotifications(
   const single = rows.filter((n) => !isGrouped(n));
   for (let i = 0; i < single.length; i += 1000) {
     const chunk = single.slice(i, i + 1000);
-    const locales = await localesOf(db, chunk);
     created.push(
       ...(await db
         .insert(notifications)
-        .values(chunk.map((n) => toRow(n, locales.get(n.recipientId))))
+        .values(chunk.map((n) => toRow(n, localeOf(n))))
         .onConflictDoNothing({
           target: [
             notifications.recipientId,
@@ -128,27 +159,13 @@ export async function insertNotifications(
         .returning()),
     );
   }
-  const grouped = rows.filter(isGrouped);
-  const locales = await localesOf(db, grouped);
-  for (const n of grouped) {
-    const changed = await joinGroup(db, n, localeOrDefault(locales.get(n.recipientId)));
+  for (const n of rows.filter(isGrouped)) {
+    const changed = await joinGroup(db, n, localeOrDefault(localeOf(n)));
     if (changed) created.push(changed);
   }
   return created;
 }
 
-/** The recipients' chosen languages (those who chose none are absent: they get the default). */
-async function localesOf(db: Db, rows: readonly { recipientId: string }[]): Promise<Map<string, Locale>> {
-  const ids = [...new Set(rows.map((n) => n.recipientId))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: users.id, locale: users.locale })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNotNull(users.locale)));
-  return new Map(found.map((r) => [r.id, r.locale!]));
-}
-
-/** The stored row: the text written in the recipient's language, with the params it was built from. */
 function toRow(n: NotificationInput, locale: Locale | undefined) {
   const { recipientId, actorId, type, params, postId, targetId } = n;
   return {

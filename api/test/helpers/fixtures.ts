@@ -1,9 +1,12 @@
 import type { Comment, LoginResponse, Post } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
-import type { TestServer } from './server';
+import { startServer, type TestServer } from './server';
 
 export type TestUser = LoginResponse & { password: string };
+
+/** A well-formed id no row has (for 404s). */
+export const UNKNOWN_ID = '0123456789abcdef01234567';
 
 /** Creates a post through the API as `user` (Technology, one paragraph, unless overridden). */
 export async function createPost(
@@ -71,4 +74,23 @@ export function notificationsFor(server: TestServer, recipientId: string): Promi
 export async function scalar(server: TestServer, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(server.database.db, query);
   return Number(row?.n ?? 0);
+}
+
+/** The comment suites' cast: a server, a post author, two commenters and the admin, signed in. */
+export interface CommentCast {
+  server: TestServer;
+  author: TestUser;
+  alice: TestUser;
+  bob: TestUser;
+  admin: LoginResponse;
+}
+
+export async function startCommentCast(): Promise<CommentCast> {
+  const server = await startServer();
+  const [author, alice, bob] = await Promise.all([
+    server.newUser('author'),
+    server.newUser('alice'),
+    server.newUser('bob'),
+  ]);
+  return { server, author, alice, bob, admin: await loginAdmin(server) };
 }

@@ -2,8 +2,9 @@
 // cache), with its bundle, type, bytes on the wire and gzip size, plus which responses carry React
 // and react-dom (found by content, so a second copy is caught whatever its chunk is named).
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '@cwt/contracts';
 import type { Browser } from 'playwright-core';
-import { bundleOf } from './site';
+import { BROWSER_LOCALE, bundleOf } from './site';
 
 export interface ResponseRecord {
   url: string;
@@ -37,9 +38,12 @@ export interface PageLoad {
 export async function recordPageLoad(
   browser: Browser,
   url: string,
-  options: { heroText?: string; readySelector?: string } = {},
+  options: { heroText?: string; readySelector?: string; locale?: Locale } = {},
 ): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: BROWSER_LOCALE[options.locale ?? 'en'],
+  });
   const page = await context.newPage();
   const pending: Promise<ResponseRecord | null>[] = [];
   page.on('response', (response) => {

@@ -4,7 +4,9 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_FLAGS, chromiumPath } from '@cwt/build/chromium';
+import type { Locale } from '@cwt/contracts';
 import lighthouse from 'lighthouse';
+import { acceptLanguage } from './site';
 
 export const CHROME_PATH = chromiumPath();
 // chrome-launcher starts a headed browser unless told.
@@ -35,8 +37,15 @@ export interface LighthouseRun {
   lcpElement: string | null;
 }
 
+/** A page to measure, in the language its visitor's browser asks for. */
+export interface LighthouseTarget {
+  url: string;
+  locale: Locale;
+}
+
 export interface LighthouseSummary extends LighthouseRun {
   url: string;
+  locale: Locale;
   runs: LighthouseRun[];
 }
 
@@ -64,13 +73,14 @@ function lcpElementOf(details: unknown): string | null {
 }
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is retried. */
-export async function lighthouseOnce(url: string, port: number, attempts = 3) {
+export async function lighthouseOnce(url: string, port: number, locale: Locale = 'en', attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
+      extraHeaders: { 'Accept-Language': acceptLanguage(locale) },
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
     if (result && !error) return result.lhr;
@@ -80,7 +90,7 @@ export async function lighthouseOnce(url: string, port: number, attempts = 3) {
 }
 
 /** Runs Lighthouse `runs` times on each URL (one Chromium, storage reset per run), medians per URL. */
-export async function runLighthouse(urls: string[], runs: number): Promise<LighthouseSummary[]> {
+export async function runLighthouse(targets: LighthouseTarget[], runs: number): Promise<LighthouseSummary[]> {
   const launcher = await chromeLauncher();
   const chrome = await launcher.launch({
     chromePath: CHROME_PATH,
@@ -89,10 +99,10 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
   });
   const out: LighthouseSummary[] = [];
   try {
-    for (const url of urls) {
+    for (const { url, locale } of targets) {
       const all: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const lhr = await lighthouseOnce(url, chrome.port);
+        const lhr = await lighthouseOnce(url, chrome.port, locale);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const run: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -107,12 +117,13 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Light
         };
         all.push(run);
         console.log(
-          `  lighthouse ${url} run ${i + 1}: score ${run.score} LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls}`,
+          `  lighthouse ${url} (${locale}) run ${i + 1}: score ${run.score} LCP ${run.lcpMs} ms TBT ${run.tbtMs} ms CLS ${run.cls}`,
         );
       }
       const byScore = [...all].sort((a, b) => a.score - b.score);
       out.push({
         url,
+        locale,
         runs: all,
         score: median(all.map((r) => r.score)),
         lcpMs: median(all.map((r) => r.lcpMs)),

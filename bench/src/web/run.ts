@@ -4,8 +4,9 @@
 // Writes bench/results/web.json and bench/results/web.md, and what code in a post costs (code.ts) to
 // bench/results/web-code.json and web-code.md; --only-code measures that part alone.
 //   npm run bench -- web [--runs=3] [--no-single] [--reuse-single] [--no-lighthouse] [--only-code]
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '@cwt/contracts';
 import { chromium } from 'playwright-core';
 import { benchRoot } from '../data';
 import { type BytesSummary, type PageLoad, recordPageLoad, summarize } from './bytes';
@@ -25,8 +26,17 @@ const withLighthouse = !flag('no-lighthouse') && !onlyCode;
 
 /** The issue's targets. */
 export const BUDGET = { firstViewJsKiB: 190, performance: 95, lcpMs: 1500 };
-/** Text of the home hero: present in the HTML document itself when the first view is prerendered. */
-const HERO_TEXT = 'Diverse Perspectives of the Young Generation';
+/**
+ * Text of the home hero in each language, from @cwt/ui's catalogues: present in the HTML document itself
+ * when the first view is prerendered in the visitor's language.
+ */
+const HERO_ID = 'ui.hero.title';
+const heroText = (locale: Locale): string =>
+  (
+    JSON.parse(
+      readFileSync(path.join(repoRoot, `packages/ui/src/i18n/${locale}.messages.json`), 'utf8'),
+    ) as Record<string, string>
+  )[HERO_ID]!;
 
 /** A text as React writes it into HTML. */
 const asHtml = (text: string) =>
@@ -41,6 +51,7 @@ type Variant = 'federated' | 'single';
 interface PageResult {
   variant: Variant;
   page: 'home' | 'post';
+  locale: Locale;
   url: string;
   documentHasHero: boolean;
   bytes: BytesSummary;
@@ -68,27 +79,30 @@ try {
   });
   try {
     for (const [variant, base] of onlyCode ? [] : variants) {
-      for (const [page, url, heroText] of [
-        ['home', `${base}/`, HERO_TEXT],
-        ['post', `${base}/blog/${site.postId}`, `>${asHtml(postTitle)}</h1>`],
-      ] as const) {
-        // A first load warms the servers' file caches and the API's query plans; the second is recorded.
-        await recordPageLoad(browser, url);
-        const load = await recordPageLoad(browser, url, { heroText });
-        const bytes = summarize(load);
-        console.log(
-          `${variant} ${page}: JS ${kib(bytes.totalJsGzip)} kB gzip, CSS ${kib(bytes.totalCssGzip)} kB, ${bytes.requests} requests, react x${bytes.copies.react}, react-dom x${bytes.copies['react-dom']}`,
-        );
-        results.push({
-          variant,
-          page,
-          url,
-          documentHasHero: load.documentHasHero,
-          bytes,
-          load,
-          lighthouse: null,
-        });
-      }
+      // Every language of the federated site (each brings its own catalogues); the single bundle in English.
+      for (const locale of variant === 'federated' ? LOCALES : (['en'] as const))
+        for (const [page, url, hero] of [
+          ['home', `${base}/`, asHtml(heroText(locale))],
+          ['post', `${base}/blog/${site.postId}`, `>${asHtml(postTitle)}</h1>`],
+        ] as const) {
+          // A first load warms the servers' file caches and the API's query plans; the second is recorded.
+          await recordPageLoad(browser, url, { locale });
+          const load = await recordPageLoad(browser, url, { heroText: hero, locale });
+          const bytes = summarize(load);
+          console.log(
+            `${variant} ${page} (${locale}): JS ${kib(bytes.totalJsGzip)} kB gzip, CSS ${kib(bytes.totalCssGzip)} kB, ${bytes.requests} requests, react x${bytes.copies.react}, react-dom x${bytes.copies['react-dom']}`,
+          );
+          results.push({
+            variant,
+            page,
+            locale,
+            url,
+            documentHasHero: load.documentHasHero,
+            bytes,
+            load,
+            lighthouse: null,
+          });
+        }
     }
     codeCost = await measureCodeCost(browser, federatedUrl, site.postId);
     console.log(
@@ -100,10 +114,11 @@ try {
   if (withLighthouse) {
     // One Chromium for every URL: relaunching on the same debugging port races the old one's exit.
     const summaries = await runLighthouse(
-      results.map((r) => r.url),
+      results.map(({ url, locale }) => ({ url, locale })),
       runs,
     );
-    for (const r of results) r.lighthouse = summaries.find((s) => s.url === r.url) ?? null;
+    for (const r of results)
+      r.lighthouse = summaries.find((s) => s.url === r.url && s.locale === r.locale) ?? null;
   }
 } finally {
   await site.stop();
@@ -124,31 +139,36 @@ function markdown(): string {
     '',
     '## Budget',
     '',
-    '| variant | page | JS gzip | ≤ 190 kB | react x | react-dom x | performance | ≥ 95 | LCP ms | < 1500 | TBT ms | CLS |',
-    '| --- | --- | ---: | :---: | ---: | ---: | ---: | :---: | ---: | :---: | ---: | ---: |',
+    '| variant | page | locale | JS gzip | ≤ 190 kB | react x | react-dom x | performance | ≥ 95 | LCP ms | < 1500 | TBT ms | CLS |',
+    '| --- | --- | --- | ---: | :---: | ---: | ---: | ---: | :---: | ---: | :---: | ---: | ---: |',
   ];
   for (const r of results) {
     const lh = r.lighthouse;
     lines.push(
-      `| ${r.variant} | ${r.page} | ${kib(r.bytes.totalJsGzip)} | ${check(r.bytes.totalJsGzip <= BUDGET.firstViewJsKiB * 1024)} | ${r.bytes.copies.react} | ${r.bytes.copies['react-dom']} | ${lh?.score ?? '-'} | ${lh ? check(lh.score >= BUDGET.performance) : '-'} | ${lh?.lcpMs ?? '-'} | ${lh ? check(lh.lcpMs < BUDGET.lcpMs) : '-'} | ${lh?.tbtMs ?? '-'} | ${lh?.cls ?? '-'} |`,
+      `| ${r.variant} | ${r.page} | ${r.locale} | ${kib(r.bytes.totalJsGzip)} | ${check(r.bytes.totalJsGzip <= BUDGET.firstViewJsKiB * 1024)} | ${r.bytes.copies.react} | ${r.bytes.copies['react-dom']} | ${lh?.score ?? '-'} | ${lh ? check(lh.score >= BUDGET.performance) : '-'} | ${lh?.lcpMs ?? '-'} | ${lh ? check(lh.lcpMs < BUDGET.lcpMs) : '-'} | ${lh?.tbtMs ?? '-'} | ${lh?.cls ?? '-'} |`,
     );
   }
   lines.push(
     '',
     '## Federated vs single bundle',
     '',
-    '| variant | page | JS gzip | CSS gzip | HTML gzip | JS+CSS files | requests | first view in HTML | FCP ms | LCP ms | LCP element |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | --- |',
+    '| variant | page | locale | JS gzip | CSS gzip | HTML gzip | JS+CSS files | requests | first view in HTML | FCP ms | LCP ms | LCP element |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | --- |',
   );
   for (const r of results) {
     const files = r.bytes.perBundle.reduce((n, b) => n + b.files, 0);
     const element = r.lighthouse?.lcpElement?.replace(/\|/g, '\\|').slice(0, 70) ?? '-';
     lines.push(
-      `| ${r.variant} | ${r.page} | ${kib(r.bytes.totalJsGzip)} | ${kib(r.bytes.totalCssGzip)} | ${kib(r.bytes.htmlGzip)} | ${files} | ${r.bytes.requests} | ${r.documentHasHero ? 'yes' : 'no'} | ${r.lighthouse?.fcpMs ?? '-'} | ${r.lighthouse?.lcpMs ?? '-'} | \`${element}\` |`,
+      `| ${r.variant} | ${r.page} | ${r.locale} | ${kib(r.bytes.totalJsGzip)} | ${kib(r.bytes.totalCssGzip)} | ${kib(r.bytes.htmlGzip)} | ${files} | ${r.bytes.requests} | ${r.documentHasHero ? 'yes' : 'no'} | ${r.lighthouse?.fcpMs ?? '-'} | ${r.lighthouse?.lcpMs ?? '-'} | \`${element}\` |`,
     );
   }
   for (const r of results) {
-    lines.push('', `## ${r.variant} ${r.page}: per bundle`, '', '| bundle | JS gzip | CSS gzip | files |');
+    lines.push(
+      '',
+      `## ${r.variant} ${r.page} (${r.locale}): per bundle`,
+      '',
+      '| bundle | JS gzip | CSS gzip | files |',
+    );
     lines.push('| --- | ---: | ---: | ---: |');
     for (const b of r.bytes.perBundle) {
       lines.push(`| ${b.bundle} | ${kib(b.js)} | ${kib(b.css)} | ${b.files} |`);

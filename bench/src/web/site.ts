@@ -6,9 +6,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { type Launched, launch } from '@cwt/build/process';
+import type { Locale } from '@cwt/contracts';
 import { benchRoot } from '../data';
 
 export const repoRoot = path.resolve(benchRoot, '..');
+
+/**
+ * The browser language each measured locale is loaded with: the shell's server negotiates the page's
+ * language from Accept-Language (no cookie in a fresh context), as for a first-time visitor.
+ */
+export const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
+export const acceptLanguage = (locale: Locale) => `${BROWSER_LOCALE[locale]},${locale};q=0.9`;
 
 /** The first of this bench's ports; BENCH_WEB_PORT moves them all (two checkouts on one machine). */
 const BASE_PORT = Number(process.env.BENCH_WEB_PORT ?? 5100);

@@ -20,6 +20,7 @@ export * from './media';
 export * from './media-limits';
 export * from './mention-text';
 export * from './mentions';
+export * from './notification-text';
 export * from './notifications';
 export * from './posts';
 export * from './remote-props';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idPairShape, isoDateSchema, objectIdSchema, userRefSchema } from './common';
 import { STREAM_CURSOR_PATTERN } from './headers';
+import { SYSTEM_NOTICES } from './notification-text';
 
 export const NOTIFICATION_TYPES = [
   'LIKE_POST',
@@ -17,20 +18,15 @@ export const NOTIFICATION_TYPES = [
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-/** System notices (type SYSTEM), each a text of the catalogues. */
-export const SYSTEM_NOTICES = [
-  /** The recipient's post or comment was reported and hidden by the automatic moderation. */
-  'CONTENT_HIDDEN',
-] as const;
-
 const actorParam = z.string().describe("the actor's display name (a group's newest)");
 const othersParam = z.number().int().min(0).describe('how many more actors a group counts');
 const postTitleParam = z.string();
 
 /**
- * The values each type's text is built from (issue 22): clients render a notification from their
- * catalogue with these, and the API renders its stored `title`/`message` from its own in the
- * recipient's language. Adding a type: docs/i18n.md, "The API".
+ * The values each type's text is built from (issue 22): clients render a notification with these in
+ * their active language, and the API its stored `title`/`message` in the recipient's, both from the
+ * catalogue of ./i18n through `renderNotificationText` (./notification-text.ts). Adding a type:
+ * docs/i18n.md, "Notifications".
  */
 export const NOTIFICATION_PARAMS = {
   LIKE_POST: z.object({ actor: actorParam, others: othersParam, postTitle: postTitleParam }),

@@ -11,6 +11,8 @@ const note = (i: number, read: boolean): Notification => ({
   type: i % 2 ? 'FOLLOW' : 'LIKE_POST',
   title: i % 2 ? 'New follower' : 'New like',
   message: i % 2 ? 'Minh started following you' : 'Minh liked your post "Hello"',
+  // The row is worded from these in the toolbar's language; title and message are the API's stored texts.
+  params: i % 2 ? { actor: 'Minh', others: 0 } : { actor: 'Minh', others: 0, postTitle: 'Hello' },
   date: new Date(Date.now() - i * 3_600_000).toISOString(),
   createdAt: new Date(Date.now() - i * 3_600_000).toISOString(),
   read,
@@ -61,8 +63,9 @@ export const BellGrouped: Story = {
       items={[
         {
           ...note(2, false),
-          title: 'New like',
+          title: 'New likes',
           message: 'Lan and 12 others liked your post "Hello"',
+          params: { actor: 'Lan', others: 12, postTitle: 'Hello' },
           actorCount: 13,
         },
         note(1, true),
@@ -83,6 +86,7 @@ export const BellThreads: Story = {
         type: 'COMMENT',
         title: 'New comment',
         message: 'Minh commented on "Hello"',
+        params: { actor: 'Minh', postTitle: 'Hello' },
         postId: ID,
       },
       {
@@ -90,6 +94,7 @@ export const BellThreads: Story = {
         type: 'REPLY',
         title: 'New reply',
         message: 'Lan replied to your comment on "Tabs or spaces"',
+        params: { actor: 'Lan', postTitle: 'Tabs or spaces' },
         postId: 'b'.repeat(24),
       },
     ];

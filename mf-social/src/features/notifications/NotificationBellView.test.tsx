@@ -1,5 +1,6 @@
 import type { Notification } from '@cwt/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { activateLocale } from '@cwt/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NotificationBellView } from './NotificationBellView';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -94,6 +95,44 @@ describe('NotificationBellView', () => {
       [reply, false],
     ]);
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  test('rows are worded from type and params in the active language, again when it changes', async () => {
+    const comment: Notification = {
+      ...n('1', false),
+      type: 'COMMENT',
+      title: 'New comment',
+      message: 'Lan commented on "Phở"',
+      params: { actor: 'Lan', postTitle: 'Phở' },
+    };
+    // From an API before issue 22: no params, so its stored texts whatever the language.
+    const old = { ...n('2', true), title: 'Old title', message: 'Old message' };
+    render(
+      <NotificationBellView
+        items={[comment, old]}
+        unread={1}
+        open
+        onOpenChange={() => undefined}
+        onSelect={() => undefined}
+        onMarkAllRead={() => undefined}
+        onToggleMute={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Lan commented on "Phở"')).toBeTruthy();
+    await act(() => activateLocale('vi'));
+    try {
+      expect(screen.getByText('Bình luận mới')).toBeTruthy();
+      expect(screen.getByText('Lan đã bình luận về bài viết "Phở"')).toBeTruthy();
+      expect(
+        screen.getByRole('button', {
+          name: 'Tắt thông báo luồng bình luận: Lan đã bình luận về bài viết "Phở"',
+        }),
+      ).toBeTruthy();
+      expect(screen.getByText('Old title')).toBeTruthy();
+      expect(screen.getByText('Old message')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   test('no badge when everything is read', () => {

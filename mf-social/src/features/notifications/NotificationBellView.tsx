@@ -3,6 +3,7 @@ import { formatRelativeTime, useT } from '@cwt/core';
 import { Avatar, Badge, BellIcon, useOutsideClick } from '@cwt/ui';
 import { useEffect, useRef } from 'react';
 import styles from './NotificationBell.module.css';
+import { notificationText } from './notification-text';
 import { THREAD_KINDS } from './thread-mute';
 
 export interface NotificationBellViewProps {
@@ -117,33 +118,45 @@ export function NotificationBellView({
             <p className={styles.empty}>{t('social.notifications.empty')}</p>
           ) : (
             <ul className={styles.list}>
-              {items.map((n) => (
-                <li key={n.id} className={`${styles.row} ${n.read ? '' : styles.unread}`}>
-                  <button
-                    type="button"
-                    className={`${styles.item} ${n.read ? '' : styles.unread}`}
-                    onClick={() => onSelect(n)}
-                    data-read={n.read}
-                  >
-                    <Avatar
-                      src={n.postAuthor?.profilePicture ?? n.profilePicture}
-                      name={n.actor?.name ?? 'CWT'}
-                      size={36}
-                    />
-                    <span className={styles.text}>
-                      <span className={styles.itemTitle}>{n.title}</span>
-                      <span className={styles.itemMessage}>{n.message}</span>
-                      <span className={styles.itemDate}>{formatRelativeTime(n.date)}</span>
-                    </span>
-                    {n.read ? null : (
-                      <span className={styles.dot} role="img" aria-label={t('social.notifications.unread')} />
-                    )}
-                  </button>
-                  {onToggleMute && n.postId && THREAD_KINDS.has(n.type) ? (
-                    <MuteButton n={n} muted={mutedPosts?.has(n.postId) ?? false} onToggle={onToggleMute} />
-                  ) : null}
-                </li>
-              ))}
+              {items.map((n) => {
+                const text = notificationText(n, t);
+                return (
+                  <li key={n.id} className={`${styles.row} ${n.read ? '' : styles.unread}`}>
+                    <button
+                      type="button"
+                      className={`${styles.item} ${n.read ? '' : styles.unread}`}
+                      onClick={() => onSelect(n)}
+                      data-read={n.read}
+                    >
+                      <Avatar
+                        src={n.postAuthor?.profilePicture ?? n.profilePicture}
+                        name={n.actor?.name ?? 'CWT'}
+                        size={36}
+                      />
+                      <span className={styles.text}>
+                        <span className={styles.itemTitle}>{text.title}</span>
+                        <span className={styles.itemMessage}>{text.message}</span>
+                        <span className={styles.itemDate}>{formatRelativeTime(n.date)}</span>
+                      </span>
+                      {n.read ? null : (
+                        <span
+                          className={styles.dot}
+                          role="img"
+                          aria-label={t('social.notifications.unread')}
+                        />
+                      )}
+                    </button>
+                    {onToggleMute && n.postId && THREAD_KINDS.has(n.type) ? (
+                      <MuteButton
+                        n={n}
+                        message={text.message}
+                        muted={mutedPosts?.has(n.postId) ?? false}
+                        onToggle={onToggleMute}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           )}
           {footer ? <div className={styles.foot}>{footer}</div> : null}
@@ -156,10 +169,13 @@ export function NotificationBellView({
 /** Mutes the thread a row is about (or unmutes it), beside the row; its name says which row. */
 function MuteButton({
   n,
+  message,
   muted,
   onToggle,
 }: {
   n: Notification;
+  /** The row's message as shown (in the active language). */
+  message: string;
   muted: boolean;
   onToggle: (n: Notification, mute: boolean) => void;
 }) {
@@ -171,7 +187,7 @@ function MuteButton({
     <button
       type="button"
       className={styles.mute}
-      aria-label={t(label, { message: n.message })}
+      aria-label={t(label, { message })}
       title={t(action)}
       onClick={() => onToggle(n, !muted)}
     >

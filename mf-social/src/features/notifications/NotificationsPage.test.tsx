@@ -1,12 +1,15 @@
 import type { Notification } from '@cwt/contracts';
-import { signOut } from '@cwt/core';
+import { activateLocale, signOut } from '@cwt/core';
 import { fakeResponse, memberPreferences, mockFetch, renderAt } from '@test/helpers';
 import { signInAsUser } from '@test/sign-in';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import NotificationsPage from './NotificationsPage';
 
 const fetchMock = mockFetch();
-afterEach(() => act(() => signOut()));
+afterEach(async () => {
+  act(() => signOut());
+  await act(() => activateLocale('en'));
+});
 
 const notification = (id: string, read: boolean): Notification => ({
   id,
@@ -89,4 +92,27 @@ test('a comment notification offers to mute its thread; other kinds do not', asy
   expect(await screen.findByRole('button', { name: /^Unmute thread\W+Lan commented$/ })).toBeTruthy();
   const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
   expect(post?.[0]).toContain(`/api/posts/${POST}/thread-mute`);
+});
+
+test('a change of language shows the notifications already listed in it, with no new request', async () => {
+  signInAsUser();
+  const like: Notification = {
+    ...notification('1', false),
+    type: 'LIKE_POST',
+    title: 'New likes',
+    message: 'Lan and 2 others liked your post "Phở"',
+    params: { actor: 'Lan', others: 2, postTitle: 'Phở' },
+    date: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  };
+  fetchMock.mockResolvedValue(fakeResponse(200, [like], { 'x-total-count': '1', 'x-unread-count': '1' }));
+  renderAt(<NotificationsPage />, '/notifications');
+  expect(await screen.findByText('Lan and 2 others liked your post "Phở"')).toBeTruthy();
+  expect(screen.getByText('3 days ago')).toBeTruthy();
+  const requests = fetchMock.mock.calls.length;
+  await act(() => activateLocale('vi'));
+  expect(screen.getByText('Những lượt thích mới')).toBeTruthy();
+  expect(screen.getByText('Lan và 2 người khác đã thích bài viết "Phở" của bạn')).toBeTruthy();
+  expect(screen.getByText('3 ngày trước')).toBeTruthy();
+  expect(screen.queryByText('New likes')).toBeNull();
+  expect(fetchMock.mock.calls.length).toBe(requests);
 });

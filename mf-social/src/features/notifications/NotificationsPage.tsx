@@ -15,6 +15,7 @@ import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
 import { useEffect, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { notificationTarget } from './notification-target';
+import { notificationText } from './notification-text';
 import { THREAD_KINDS, toggleThreadMute } from './thread-mute';
 
 const PAGE_SIZE = 20;
@@ -67,38 +68,41 @@ export default function NotificationsPage() {
         <p className={styles.message}>{t('social.notifications.empty')}</p>
       ) : (
         <ul className={styles.list}>
-          {data.items.map((n) => (
-            <li key={n.id} className={styles.notificationRow}>
-              <button
-                type="button"
-                className={styles.personRow}
-                onClick={() => void open(n)}
-                data-read={n.read}
-              >
-                <Avatar src={n.profilePicture} name={n.actor?.name ?? 'CWT'} size={40} />
-                <span>
-                  <strong>{n.title}</strong>{' '}
-                  {n.read ? null : <span className={styles.chip}>{t('social.notifications.new')}</span>}
-                  <br />
-                  {n.message}
-                  <br />
-                  <span className={styles.muted}>{formatRelativeTime(n.date)}</span>
-                </span>
-              </button>
-              {n.postId && THREAD_KINDS.has(n.type) ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void toggleThreadMute(n.postId!, !muted.has(n.postId!))}
+          {data.items.map((n) => {
+            const text = notificationText(n, t);
+            return (
+              <li key={n.id} className={styles.notificationRow}>
+                <button
+                  type="button"
+                  className={styles.personRow}
+                  onClick={() => void open(n)}
+                  data-read={n.read}
                 >
-                  {muted.has(n.postId)
-                    ? t('social.notifications.unmuteThread')
-                    : t('social.notifications.muteThread')}
-                  <VisuallyHidden>{`: ${n.message}`}</VisuallyHidden>
-                </Button>
-              ) : null}
-            </li>
-          ))}
+                  <Avatar src={n.profilePicture} name={n.actor?.name ?? 'CWT'} size={40} />
+                  <span>
+                    <strong>{text.title}</strong>{' '}
+                    {n.read ? null : <span className={styles.chip}>{t('social.notifications.new')}</span>}
+                    <br />
+                    {text.message}
+                    <br />
+                    <span className={styles.muted}>{formatRelativeTime(n.date)}</span>
+                  </span>
+                </button>
+                {n.postId && THREAD_KINDS.has(n.type) ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void toggleThreadMute(n.postId!, !muted.has(n.postId!))}
+                  >
+                    {muted.has(n.postId)
+                      ? t('social.notifications.unmuteThread')
+                      : t('social.notifications.muteThread')}
+                    <VisuallyHidden>{`: ${text.message}`}</VisuallyHidden>
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
       {totalPages > 1 ? (

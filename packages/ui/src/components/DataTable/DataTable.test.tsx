@@ -52,17 +52,23 @@ describe('DataTable', () => {
   it('sorts by keyboard: ascending, then descending, announcing it through aria-sort', async () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: /Count/ });
+    const button = screen.getByRole('button', { name: /Count/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
-    screen.getByRole('button', { name: /Count/ }).focus();
+    // Unsorted, the button holds the header text alone: no empty arrow taking the flex gap.
+    expect(button.childElementCount).toBe(0);
+    button.focus();
     await userEvent.keyboard('{Enter}');
     expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(button).toHaveTextContent('Count▲');
     expect(names()).toEqual(['Apple', 'banana', 'cherry']);
     await userEvent.keyboard(' ');
     expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(button).toHaveTextContent('Count▼');
     expect(names()).toEqual(['cherry', 'banana', 'Apple']);
     // Sorting another column resets the first one.
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(button.childElementCount).toBe(0);
     expect(names()).toEqual(['Apple', 'banana', 'cherry']);
   });
 

@@ -104,9 +104,13 @@ export function DataTable<Row>({
                   {c.sortValue ? (
                     <button type="button" className={styles.sort} onClick={() => toggle(c.id)}>
                       {c.header}
-                      <span className={styles.arrow} aria-hidden="true">
-                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
-                      </span>
+                      {/* Only once sorted: an empty arrow would still take the flex gap and widen a
+                          narrow column beyond its header text (the Categories table moved by it). */}
+                      {direction ? (
+                        <span className={styles.arrow} aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      ) : null}
                     </button>
                   ) : (
                     c.header
