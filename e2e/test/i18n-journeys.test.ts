@@ -1,6 +1,6 @@
 import type { Locale } from '@cwt/contracts';
 import type { Page } from 'playwright-core';
-import { createPost, login, registeredAdmin, registeredUser } from '../src/api';
+import { login, publishPost, registeredAdmin, registeredUser } from '../src/api';
 import { newContext, TOASTS, trackPageErrors } from '../src/browser';
 import { makePng } from '../src/fixtures';
 import { expectScreenIn, messagesIn } from '../src/messages';
@@ -55,13 +55,12 @@ let switchingAdmin: Member;
 beforeAll(async () => {
   author = await registeredUser(site.apiUrl, 'author');
   const title = `Hà Nội mùa thu – autumn in Hanoi ${Date.now().toString(36)}`;
-  const created = await createPost(site.apiUrl, author.token, {
+  const created = await publishPost(
+    site.apiUrl,
+    author.token,
     title,
-    category: 'Travel',
-    tags: ['hanoi'],
-    content: '<p>Phố cổ, hồ Gươm và gió heo may.</p>',
-    imageCloudUrl: `${site.apiUrl}/uploads/seed/cover-technology.svg`,
-  });
+    '<p>Phố cổ, hồ Gươm và gió heo may.</p>',
+  );
   post = { id: created.id, title };
   // Accounts registered from a browser in each language: their profiles keep it, so signing in
   // (which adopts the profile's language) leaves the page in it.
