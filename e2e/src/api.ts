@@ -1,5 +1,6 @@
 // API-side helpers for end-to-end tests: create the data a UI test starts from.
-import type { CreatePostRequest, LoginResponse, RegisterRequest } from '@cwt/contracts';
+import type { CreatePostRequest, Locale, LoginResponse, RegisterRequest } from '@cwt/contracts';
+import { ADMIN } from './site';
 
 let counter = 0;
 
@@ -19,8 +20,13 @@ async function call<T>(apiUrl: string, path: string, init: RequestInit): Promise
   return (body ? JSON.parse(body) : undefined) as T;
 }
 
-export function registerUser(apiUrl: string, user: RegisterRequest): Promise<unknown> {
-  return call(apiUrl, '/register', { method: 'POST', body: JSON.stringify(user) });
+/** Registers `user`; with `locale`, from a browser that prefers it (the account keeps that language). */
+export function registerUser(apiUrl: string, user: RegisterRequest, locale?: Locale): Promise<unknown> {
+  return call(apiUrl, '/register', {
+    method: 'POST',
+    body: JSON.stringify(user),
+    ...(locale ? { headers: { 'Accept-Language': locale } } : {}),
+  });
 }
 
 export function login(apiUrl: string, username: string, password: string): Promise<LoginResponse> {
@@ -50,12 +56,26 @@ export async function statusOf(apiUrl: string, path: string, token?: string): Pr
   return res.status;
 }
 
-/** Registers a fresh user and signs them in: the session a UI test starts from. */
-export async function registeredUser(apiUrl: string, prefix = 'e2e') {
+/**
+ * Registers a fresh user and signs them in: the session a UI test starts from. With `locale`, the
+ * account is registered from a browser preferring it, so its profile keeps that language.
+ */
+export async function registeredUser(apiUrl: string, prefix = 'e2e', locale?: Locale) {
   const user = uniqueUser(prefix);
-  await registerUser(apiUrl, user);
+  await registerUser(apiUrl, user, locale);
   const session = await login(apiUrl, user.username, user.password);
   return { ...user, id: session.id, token: session.token };
+}
+
+/** A fresh user (as `registeredUser`) given the ADMIN role by the seeded administrator. */
+export async function registeredAdmin(apiUrl: string, prefix = 'admin', locale?: Locale) {
+  const user = await registeredUser(apiUrl, prefix, locale);
+  const seeded = await login(apiUrl, ADMIN.username, ADMIN.password);
+  await authedCall(apiUrl, seeded.token, `/api/admin/users/${user.id}`, {
+    method: 'PUT',
+    body: JSON.stringify({ userRole: 'ADMIN' }),
+  });
+  return user;
 }
 
 /** Publishes a post as the token's user (what the editor's Publish does). */

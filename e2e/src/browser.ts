@@ -44,6 +44,9 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The toasts' corner (react-hot-toast, through @cwt/ui's notify). */
+export const TOASTS = '[data-rht-toaster]';
+
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
@@ -53,8 +56,16 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the current page; throws on serious or critical violations. */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+/**
+ * Runs axe-core on the current page; throws on serious or critical violations. `exclude`: selectors
+ * of parts left out (toasts, which come and go on their own timer: one fading out has its text
+ * measured half blended into the page).
+ */
+export async function expectAccessible(
+  page: Page,
+  label = page.url(),
+  exclude: string[] = [],
+): Promise<void> {
   // Judge the settled screen: a dialog fading in (200 ms) has its text blended with the backdrop, and
   // axe measured that contrast when the machine was slow enough to catch it mid-way. Looping
   // animations (spinners) never finish, so they are not waited for; 2 s bounds the rest.
@@ -67,11 +78,12 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   });
   // Evaluated through the DevTools protocol: a <script> tag would be (rightly) refused by the site's CSP.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (left) => {
+    const context = left.length ? { exclude: left.map((s) => [s]) } : document;
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    const result = await (window as any).axe.run(context, { resultTypes: ['violations'] });
     return result.violations as AxeViolation[];
-  });
+  }, exclude);
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length > 0) {
     const text = bad

@@ -1,8 +1,16 @@
 // Every route of the composed site, built from the contracts' route constants: a route added to PAGES
 // or ADMIN_PAGES does not type-check here until it is given a spec, so the suites that walk this list
 // (accessibility, remote faults) cover it.
-import { ADMIN_PAGES, type LoginResponse, PAGES, type RemoteName, STORAGE_KEYS } from '@cwt/contracts';
+import {
+  ADMIN_PAGES,
+  type Locale,
+  type LoginResponse,
+  PAGES,
+  type RemoteName,
+  STORAGE_KEYS,
+} from '@cwt/contracts';
 import type { Page } from 'playwright-core';
+import { text } from './messages';
 
 /** Who may visit: signed out only (login), anyone, a signed-in user, or the ADMIN. */
 export type Access = 'signedOut' | 'anyone' | 'signedIn' | 'admin';
@@ -164,15 +172,19 @@ export async function storeSession(
   }, entries);
 }
 
-/** Waits for a page's heading and for its data: no loading status or busy region left on screen. */
-export async function waitUntilSettled(page: Page, ready: string): Promise<void> {
+/**
+ * Waits for a page's heading and for its data: no loading status or busy region left on screen. The
+ * page is in `locale`: its statuses begin as the catalogue's 'Loading…' does ('Đang tải' in vi).
+ */
+export async function waitUntilSettled(page: Page, ready: string, locale: Locale = 'en'): Promise<void> {
   await page.getByRole('heading', { name: ready, exact: true }).first().waitFor();
-  await page.waitForFunction(() => {
+  const loadingWord = text(locale, 'ui.loading').replace(/[.…]+$/, '');
+  await page.waitForFunction((word) => {
     const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
     const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).some(visible);
     const loading = Array.from(document.querySelectorAll('[role="status"]')).some(
-      (el) => visible(el) && /^\s*Loading/.test(el.textContent ?? ''),
+      (el) => visible(el) && (el.textContent ?? '').trim().startsWith(word),
     );
     return !busy && !loading;
-  });
+  }, loadingWord);
 }

@@ -1,18 +1,38 @@
 // UI-side helpers for end-to-end tests: drive the site the way a person does.
-import { API } from '@cwt/contracts';
+import { API, type Locale } from '@cwt/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { TOASTS } from './browser';
+import { escapeRegExp, messagesIn } from './messages';
 
-export async function loginThroughUi(page: Page, baseUrl: string, username: string, password: string) {
+/** Fills in and sends the login form, worded in `locale` (the page's language). */
+export async function loginThroughUi(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+  locale: Locale = 'en',
+) {
+  const t = messagesIn(locale);
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel(startsWith(t('shell.field.username'))).fill(username);
+  await page.getByLabel(startsWith(t('shell.field.password'))).fill(password);
+  await page.getByRole('button', { name: t('shell.auth.login'), exact: true }).click();
+}
+
+/** Matches a text that begins with `literal` (a label followed by its required-field mark). */
+export function startsWith(literal: string): RegExp {
+  return new RegExp(`^${escapeRegExp(literal)}`);
+}
+
+/** Waits until no toast is showing (each goes after a few seconds). */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.locator(`${TOASTS} > div`).first().waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 export async function openUserMenu(page: Page, username: string) {
   // The menu opens under the toasts' corner: a toast from the step before (signed in, saved) would
   // take its clicks until it has gone.
-  await page.locator('[data-rht-toaster] > div').first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await toastsGone(page);
   await page.getByRole('button', { name: new RegExp(username) }).click();
 }
 

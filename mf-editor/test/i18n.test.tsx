@@ -81,3 +81,20 @@ test('My drafts is in Vietnamese, its relative times too', async () => {
   expect(screen.getByRole('button', { name: 'Xóa “Tàu đêm”' })).toBeTruthy();
   expect(rawIds()).toEqual([]);
 });
+
+test('the form’s messages showing are worded again when the language changes', async () => {
+  await act(async () => {
+    renderAt(<CreatePostPage />, '/newpost');
+  });
+  await act(async () => {
+    screen.getByRole('button', { name: 'Đăng bài' }).click();
+  });
+  expect(screen.getByText('Bạn chưa nhập tiêu đề')).toBeTruthy();
+  expect(screen.getByText('Bạn chưa chọn ảnh đại diện')).toBeTruthy();
+
+  await act(() => activateLocale('en'));
+  expect(screen.getByText('Title is required')).toBeTruthy();
+  expect(screen.getByText('Featured image is required')).toBeTruthy();
+  expect(screen.getByText('Please fill in all required fields', { selector: '[role="alert"]' })).toBeTruthy();
+  expect(screen.queryByText(/Bạn chưa/)).toBeNull();
+});

@@ -63,6 +63,7 @@ export {
   registerCatalogue,
 } from './i18n/catalogues';
 export { errorText } from './i18n/error-text';
+export { type OtherLanguage, useOtherLanguage } from './i18n/language-choice';
 export {
   activateLocale,
   adoptProfileLocale,

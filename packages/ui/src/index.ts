@@ -33,6 +33,7 @@ export {
   TagIcon,
 } from './components/Icon/icons';
 export { type ComposerFieldProps, InlineComposer } from './components/InlineComposer/InlineComposer';
+export { LanguageToggle } from './components/LanguageToggle/LanguageToggle';
 export { LayoutToggle, type LayoutValue } from './components/LayoutToggle/LayoutToggle';
 export {
   MentionListbox,

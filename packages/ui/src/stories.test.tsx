@@ -17,6 +17,7 @@ import * as ErrorCardStories from './components/ErrorCard/ErrorCard.stories';
 import * as HomeHeroStories from './components/HomeHero/HomeHero.stories';
 import * as IconStories from './components/Icon/Icon.stories';
 import * as InlineComposerStories from './components/InlineComposer/InlineComposer.stories';
+import * as LanguageToggleStories from './components/LanguageToggle/LanguageToggle.stories';
 import * as LayoutToggleStories from './components/LayoutToggle/LayoutToggle.stories';
 import * as MentionTextFieldStories from './components/MentionCombobox/MentionTextField.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
@@ -51,6 +52,7 @@ const modules = {
   ErrorCard: ErrorCardStories,
   HomeHero: HomeHeroStories,
   InlineComposer: InlineComposerStories,
+  LanguageToggle: LanguageToggleStories,
   LayoutToggle: LayoutToggleStories,
   MentionTextField: MentionTextFieldStories,
   Menu: MenuStories,

@@ -50,7 +50,7 @@ export function SideMenu({ before, onNavigate, className, id }: SideMenuProps) {
         <p>{COPYRIGHT}</p>
         <p className={styles.tagline}>{t('shell.side.tagline')}</p>
         <p>
-          <LanguageSwitch variant="full" />
+          <LanguageSwitch variant="link" />
         </p>
       </footer>
     </aside>

@@ -1,6 +1,6 @@
-import { useT } from '@cwt/core';
+import { useOtherLanguage, useT } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
-import { Icon, MenuIcon } from '@cwt/ui';
+import { Icon, LanguageToggle, MenuIcon } from '@cwt/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 import styles from './AdminHeader.module.css';
 
@@ -18,9 +18,13 @@ const HeaderIcon = ({ d, label }: { d: string; label: string }) => (
   </span>
 );
 
-/** 60 px header: sidebar toggle, search (to /search?query=, untrimmed, no minimum, then cleared), icons. */
+/**
+ * 60 px header: sidebar toggle, search (to /search?query=, untrimmed, no minimum, then cleared), the
+ * language switch (the admin area has no public top bar), icons.
+ */
 export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) {
   const t = useT();
+  const otherLanguage = useOtherLanguage();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
@@ -53,6 +57,7 @@ export function AdminHeader({ onToggleSidebar, toggleRef, sidebarOpen }: Props) 
         </form>
       </search>
       <div className={styles.icons}>
+        <LanguageToggle {...otherLanguage} />
         <HeaderIcon
           label={t('admin.header.notifications')}
           d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"

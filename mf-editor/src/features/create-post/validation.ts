@@ -49,12 +49,24 @@ export function hasContent(field: FieldName, value: string): boolean {
   return field === 'content' ? !isEmptyHtml(value) : value.trim() !== '';
 }
 
+const REQUIRED: readonly FieldName[] = ['title', 'category', 'content', 'imageUrl'];
+
 export function validatePost(fields: PostFields): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of ['title', 'category', 'content', 'imageUrl'] as const) {
+  for (const field of REQUIRED) {
     if (!hasContent(field, fields[field])) errors[field] = MESSAGES[field];
   }
   return errors;
+}
+
+/**
+ * The flagged fields' messages read now, in the active language: messages kept in a form's state were
+ * worded when found, and a language switch while they show must word them again.
+ */
+export function messagesNow(errors: FieldErrors): FieldErrors {
+  const now: FieldErrors = {};
+  for (const field of REQUIRED) if (errors[field]) now[field] = MESSAGES[field];
+  return now;
 }
 
 /** Tags: split on commas, trimmed, empty entries dropped (duplicates too, case-insensitively). */

@@ -15,7 +15,7 @@ export function LanguageSettings() {
       <Select
         label={t('social.language.label')}
         hint={t('social.language.hint')}
-        options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+        options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
         value={locale}
         onChange={(event) => {
           if (isLocale(event.target.value)) void setLocale(event.target.value);

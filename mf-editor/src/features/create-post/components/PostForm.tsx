@@ -12,6 +12,7 @@ import {
   hasContent,
   isDirty,
   MESSAGES,
+  messagesNow,
   type PostFields,
   validatePost,
 } from '../validation';
@@ -70,7 +71,9 @@ export function PostForm({
 }: PostFormProps) {
   const translate = useT();
   const [fields, setFields] = useState<PostFields>(initialFields);
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [flagged, setErrors] = useState<FieldErrors>(initialErrors);
+  // Worded at each render (useT renders the form again on a language switch), not when found.
+  const errors = messagesNow(flagged);
   const [busy, setBusy] = useState(false);
   // Bumped when the other device's copy replaces the form: the rich-text editor starts over from it.
   const [editorKey, setEditorKey] = useState(0);

@@ -75,4 +75,15 @@ describe('Menu', () => {
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('href', '#profile');
   });
+
+  it('marks a label in another language with its lang (a language named in itself)', async () => {
+    const { trigger } = setup([
+      { label: 'Edit', onSelect: jest.fn() },
+      { label: 'Tiếng Việt', lang: 'vi', onSelect: jest.fn() },
+    ]);
+    await userEvent.click(trigger);
+    expect(screen.getByText('Tiếng Việt')).toHaveAttribute('lang', 'vi');
+    expect(screen.getByRole('menuitem', { name: 'Tiếng Việt' })).toBeInTheDocument();
+    expect(screen.getByText('Edit')).not.toHaveAttribute('lang');
+  });
 });

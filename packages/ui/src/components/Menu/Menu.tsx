@@ -14,6 +14,8 @@ import styles from './Menu.module.css';
 
 interface MenuItemBase {
   label: string;
+  /** The label's language when it is not the page's (a language switch names a language in itself). */
+  lang?: string;
   icon?: ReactNode;
   disabled?: boolean;
 }
@@ -158,7 +160,7 @@ export function Menu({ trigger, items, align = 'start', className }: MenuProps) 
                     {item.icon}
                   </span>
                 )}
-                <span>{item.label}</span>
+                <span lang={item.lang}>{item.label}</span>
               </>
             );
             const common = {

@@ -23,4 +23,18 @@ describe('Select', () => {
     expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Category is required');
   });
+
+  it('marks an option named in another language with its lang', () => {
+    render(
+      <Select
+        label="Language"
+        options={[
+          { value: 'en', label: 'English', lang: 'en' },
+          { value: 'vi', label: 'Tiếng Việt', lang: 'vi' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('option', { name: 'Tiếng Việt' })).toHaveAttribute('lang', 'vi');
+    expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
 });

@@ -6,6 +6,8 @@ import styles from './Select.module.css';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The label's language when it is not the page's (a language named in itself). */
+  lang?: string;
   disabled?: boolean;
 }
 
@@ -58,7 +60,7 @@ export function Select({
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
               {option.label}
             </option>
           ))}
