@@ -78,6 +78,7 @@ export {
 } from './i18n/locale';
 export { LOCALE_NAMES } from './i18n/locale-names';
 export { type MessageValues, type Translate, t, useT } from './i18n/translate';
+export { useWorded, type Wording } from './i18n/worded';
 export { useListLayout } from './layout';
 export { remoteNameOf, resetRemoteComponentCache, setRemoteRuntime } from './remotes/load-remote-component';
 export { useRemoteComponent } from './remotes/use-remote-component';

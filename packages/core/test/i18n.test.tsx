@@ -21,6 +21,7 @@ import {
   signOut,
   t,
   useT,
+  useWorded,
 } from '../src/index';
 import { loadRemoteComponent } from '../src/remotes/load-remote-component';
 import { LOGIN } from './helpers';
@@ -104,6 +105,35 @@ describe('setLocale', () => {
     installFetch();
     await act(() => setLocale('vi'));
     expect(screen.getByText('3 phút đọc').textContent).toBe('3 phút đọc');
+  });
+
+  it('words a message kept in state (useWorded) again in the new language', async () => {
+    function Saved() {
+      const [message, setMessage] = useWorded();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setMessage((tr) => tr('core.post.readingTime', { minutes: 2 }))}
+          >
+            save
+          </button>
+          <button type="button" onClick={() => setMessage(null)}>
+            clear
+          </button>
+          <p role="status">{message ?? 'none'}</p>
+        </>
+      );
+    }
+    render(<Saved />);
+    expect(screen.getByRole('status').textContent).toBe('none');
+    act(() => screen.getByRole('button', { name: 'save' }).click());
+    expect(screen.getByRole('status').textContent).toBe('2 min read');
+    installFetch();
+    await act(() => setLocale('vi'));
+    expect(screen.getByRole('status').textContent).toBe('2 phút đọc');
+    act(() => screen.getByRole('button', { name: 'clear' }).click());
+    expect(screen.getByRole('status').textContent).toBe('none');
   });
 });
 

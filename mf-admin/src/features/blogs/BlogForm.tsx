@@ -1,5 +1,5 @@
 import type { Category, CreatePostRequest } from '@cwt/contracts';
-import { useT } from '@cwt/core';
+import { useT, useWorded } from '@cwt/core';
 import { Button, TextField } from '@cwt/ui';
 import { type FormEvent, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
@@ -60,14 +60,14 @@ export function BlogForm({
   const t = useT();
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [localError, setLocalError] = useWorded();
   const editing = Boolean(initial.id);
   const set = (key: keyof BlogFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!values.content.trim()) {
-      setLocalError(t('admin.blog.contentRequired'));
+      setLocalError((tr) => tr('admin.blog.contentRequired'));
       return;
     }
     setLocalError(null);

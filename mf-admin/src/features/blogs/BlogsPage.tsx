@@ -9,6 +9,7 @@ import {
   useDocumentTitle,
   usePosts,
   useT,
+  useWorded,
 } from '@cwt/core';
 import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -71,8 +72,8 @@ export function BlogsPage() {
   const [term, setTerm] = useState('');
   const [q, setQ] = useState('');
   const [form, setForm] = useState<BlogFormValues | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
+  const [formError, setFormError] = useWorded();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -90,7 +91,7 @@ export function BlogsPage() {
     try {
       setForm(valuesOf(await postsApi.get(row.id)));
     } catch (e) {
-      setError(errorText(e, 'admin.blogs.loadOneFailed'));
+      setError(() => errorText(e, 'admin.blogs.loadOneFailed'));
     }
   };
 
@@ -104,7 +105,7 @@ export function BlogsPage() {
       const reason = errorText(e, 'admin.blogs.deleteReason');
       console.error(reason);
       notify.error(t(BLOG_MESSAGES.deleteFailed));
-      setError(`${t(BLOG_MESSAGES.deleteFailed)} ${reason}`);
+      setError((tr) => `${tr(BLOG_MESSAGES.deleteFailed)} ${errorText(e, 'admin.blogs.deleteReason')}`);
     }
   };
 
@@ -117,9 +118,9 @@ export function BlogsPage() {
       setForm(null);
       setFormError(null);
     } catch (e) {
-      const failed = t(editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed);
-      notify.error(failed);
-      setFormError(`${failed} ${reasonOf(e)}`.trim());
+      const failed = editing ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.addFailed;
+      notify.error(t(failed));
+      setFormError((tr) => `${tr(failed)} ${reasonOf(e)}`.trim());
     }
   };
 

@@ -1,5 +1,13 @@
 import type { Category } from '@cwt/contracts';
-import { errorText, formatNumber, type Translate, useCategories, useDocumentTitle, useT } from '@cwt/core';
+import {
+  errorText,
+  formatNumber,
+  type Translate,
+  useCategories,
+  useDocumentTitle,
+  useT,
+  useWorded,
+} from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -25,7 +33,7 @@ export function CategoriesPage() {
   const list = useCategories();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
 
   const open = (target: Category | 'new') => {
@@ -42,7 +50,7 @@ export function CategoriesPage() {
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorText(err, 'admin.categories.saveFailed'));
+      setError(() => errorText(err, 'admin.categories.saveFailed'));
     }
   };
   const remove = async (row: Category) => {
@@ -56,7 +64,7 @@ export function CategoriesPage() {
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorText(err, 'admin.categories.deleteFailed'));
+      setError(() => errorText(err, 'admin.categories.deleteFailed'));
     }
   };
 

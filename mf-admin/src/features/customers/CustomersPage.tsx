@@ -1,5 +1,5 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
-import { errorText, type Translate, useDocumentTitle, useT } from '@cwt/core';
+import { errorText, type Translate, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState, Modal, TextField } from '@cwt/ui';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -25,8 +25,8 @@ export function CustomersPage() {
   const columns = useMemo(() => customerColumns(t), [t]);
   const list = useAdminUsers({ page: 0, size: 200 });
   const [form, setForm] = useState<(CustomerFields & { id?: string }) | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useWorded();
+  const [message, setMessage] = useWorded();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,12 +40,13 @@ export function CustomersPage() {
     try {
       if (form.id) await adminUsersApi.update(form.id, body);
       else await adminUsersApi.create(body);
-      setMessage(t(form.id ? 'admin.customers.updated' : 'admin.customers.added'));
+      const done = form.id ? 'admin.customers.updated' : 'admin.customers.added';
+      setMessage((tr) => tr(done));
       setForm(null);
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorText(err, 'admin.customers.saveFailed'));
+      setError(() => errorText(err, 'admin.customers.saveFailed'));
     }
   };
 
@@ -57,10 +58,10 @@ export function CustomersPage() {
     try {
       await adminUsersApi.remove(user.id, content);
       setError(null);
-      setMessage(t('admin.customers.deleted', { name: user.name }));
+      setMessage((tr) => tr('admin.customers.deleted', { name: user.name }));
     } catch (err) {
       console.error(err);
-      setError(errorText(err, 'admin.customers.deleteFailed'));
+      setError(() => errorText(err, 'admin.customers.deleteFailed'));
     } finally {
       setBusy(false);
       setDeleting(null);

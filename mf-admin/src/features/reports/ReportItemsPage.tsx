@@ -1,6 +1,14 @@
 import type { ReportItem } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { errorText, formatNumber, formatPercent, type Translate, useDocumentTitle, useT } from '@cwt/core';
+import {
+  errorText,
+  formatNumber,
+  formatPercent,
+  type Translate,
+  useDocumentTitle,
+  useT,
+  useWorded,
+} from '@cwt/core';
 import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
 import { useMemo, useState } from 'react';
@@ -109,7 +117,7 @@ export function ReportItemsPage() {
   const t = useT();
   useDocumentTitle(t('admin.reports.title'));
   const list = useAdminReports();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
 
   const act = async (question: string, action: () => Promise<unknown>) => {
     if (!window.confirm(t(question))) return;
@@ -118,7 +126,7 @@ export function ReportItemsPage() {
       setError(null);
     } catch (err) {
       console.error(err);
-      setError(errorText(err, 'admin.reports.actionFailed'));
+      setError(() => errorText(err, 'admin.reports.actionFailed'));
     }
   };
 

@@ -1,8 +1,7 @@
 import type { ContactMessage } from '@cwt/contracts';
-import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT } from '@cwt/core';
+import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
 import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
-import { useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
 
@@ -52,13 +51,13 @@ export function SupportMessagesPage() {
   const t = useT();
   useDocumentTitle(t('admin.support.title'));
   const list = useContactMessages();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   const toggle = async (id: string, handled: boolean) => {
     try {
       await adminContactApi.setHandled(id, handled);
       setError(null);
     } catch (err) {
-      setError(errorText(err, 'admin.support.updateFailed'));
+      setError(() => errorText(err, 'admin.support.updateFailed'));
     }
   };
   const columns = supportColumns(t, toggle);

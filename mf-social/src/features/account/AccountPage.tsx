@@ -12,6 +12,7 @@ import {
   useMe,
   useSession,
   useT,
+  useWorded,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
 import { Button, Modal, notify, PasswordField } from '@cwt/ui';
@@ -44,8 +45,8 @@ export default function AccountPage() {
   const [avatar, setAvatar] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useWorded();
+  const [success, setSuccess] = useWorded();
   const [deleting, setDeleting] = useState(false);
   const [deletePassword, setDeletePassword] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -97,9 +98,10 @@ export default function AccountPage() {
   const save = async () => {
     setError(null);
     setSuccess(null);
-    const invalid = validateAccount(form, avatar);
-    if (invalid) {
-      setError(invalid);
+    const submitted = form;
+    if (validateAccount(submitted, avatar)) {
+      // Worded again from what was submitted, so a language switch re-words it.
+      setError(() => validateAccount(submitted, avatar) ?? '');
       return;
     }
     setSaving(true);
@@ -120,14 +122,14 @@ export default function AccountPage() {
         email: updated.email,
         ...(updated.token ? { token: updated.token } : {}),
       });
-      setSuccess(t('social.account.updated'));
+      setSuccess((tr) => tr('social.account.updated'));
       notify.success(t('social.account.updated'));
       timer.current = setTimeout(() => navigate('/'), HOME_DELAY_MS);
     } catch (e) {
-      setError(
+      setError((tr) =>
         isApiError(e) && e.status >= 400 && e.status < 500
           ? errorText(e, 'social.account.updateFailed')
-          : t('social.account.updateFailed'),
+          : tr('social.account.updateFailed'),
       );
     } finally {
       setSaving(false);

@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
-import { accountApi, useDocumentTitle, useT } from '@cwt/core';
+import { accountApi, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { Link } from '@cwt/router';
 import { Button, Card, TextField } from '@cwt/ui';
 import { useState } from 'react';
@@ -14,19 +14,19 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
 
   const submit = async () => {
     setError(null);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setError(t('social.account.invalid.email'));
+      setError((tr) => tr('social.account.invalid.email'));
       return;
     }
     setBusy(true);
     try {
       setDone((await accountApi.forgotPassword(email.trim())).message);
     } catch (e) {
-      setError(failureText(e));
+      setError(() => failureText(e));
     } finally {
       setBusy(false);
     }

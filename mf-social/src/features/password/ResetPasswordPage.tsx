@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import { PAGES, PASSWORD_MIN_LENGTH } from '@cwt/contracts';
-import { accountApi, useDocumentTitle, useT } from '@cwt/core';
+import { accountApi, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { Link, useNavigate, useSearchParams } from '@cwt/router';
 import { Button, Card, notify, PasswordField } from '@cwt/ui';
 import { useState } from 'react';
@@ -17,16 +17,16 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
 
   const submit = async () => {
     setError(null);
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t('social.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
+      setError((tr) => tr('social.password.tooShort', { min: PASSWORD_MIN_LENGTH }));
       return;
     }
     if (password !== confirm) {
-      setError(t('social.password.mismatch'));
+      setError((tr) => tr('social.password.mismatch'));
       return;
     }
     setBusy(true);
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
       notify.success(res.message);
       navigate(PAGES.login.href);
     } catch (e) {
-      setError(failureText(e));
+      setError(() => failureText(e));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,8 @@ import {
   useDocumentTitle,
   useSession,
   useT,
+  useWorded,
+  type Wording,
 } from '@cwt/core';
 import { Link, Navigate, useLocation, useNavigate } from '@cwt/router';
 import { Button, notify, PasswordField, TextField } from '@cwt/ui';
@@ -28,7 +30,7 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   // Set while this page signs the user in, so the "already signed in" redirect does not race its navigate.
   const signingIn = useRef(false);
 
@@ -40,7 +42,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password) {
-      setError(t('shell.login.missing'));
+      setError((tr) => tr('shell.login.missing'));
       return;
     }
     setSubmitting(true);
@@ -57,12 +59,12 @@ export default function LoginPage() {
     } catch (err) {
       // A refused login is always the spec's one text (never which of the two was wrong); a server or
       // network failure says what happened.
-      const message =
+      const wording: Wording =
         isApiError(err) && (err.status === 0 || err.status >= 500)
-          ? errorText(err, 'shell.login.failed')
-          : t('shell.login.failed');
-      setError(message);
-      notify.error(message);
+          ? () => errorText(err, 'shell.login.failed')
+          : (tr) => tr('shell.login.failed');
+      setError(wording);
+      notify.error(wording(t));
       setSubmitting(false);
     }
   };
