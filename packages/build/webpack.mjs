@@ -40,6 +40,15 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@cwt/core',
   '@cwt/ui',
+  // Secondary entries of the two packages above, for the same reason: what no first view renders or
+  // calls is split off @cwt/core and @cwt/ui so it loads with the first page that needs it (issue 18).
+  // Each is a singleton too, and its files import the main entry by name, so nothing with state (the
+  // session, the SWR cache, the translators) exists twice. A file the main entry reaches must never
+  // import its own package by name: the shared module would then wait for itself to load.
+  '@cwt/core/editor',
+  '@cwt/ui/controls',
+  '@cwt/ui/forms',
+  '@cwt/ui/lists',
 ];
 
 function workspaceVersion(pkgDir) {
@@ -57,10 +66,15 @@ function sharedConfig(appDir, host) {
   const deps = { ...appPkg.dependencies };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
-    let range = deps[name];
-    if (name.startsWith('@cwt/')) {
+    // A secondary entry (`@cwt/ui/forms`) is the package's: its dependency and version are the package's.
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    let range = deps[pkg];
+    if (pkg.startsWith('@cwt/')) {
       // workspace:^ is no semver range; declare the package's own version so skew is detectable.
-      range = `^${workspaceVersion(`packages/${name.slice(5)}`)}`;
+      range = `^${workspaceVersion(`packages/${pkg.slice(5)}`)}`;
     }
     if (!range) continue;
     shared[name] = { singleton: true, requiredVersion: host ? false : range, strictVersion: false };

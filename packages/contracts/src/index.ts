@@ -21,6 +21,7 @@ export * from './media-limits';
 export * from './mention-text';
 export * from './mentions';
 export * from './notifications';
+export * from './pages';
 export * from './posts';
 export * from './remote-props';
 export * from './remotes';

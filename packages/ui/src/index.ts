@@ -1,4 +1,7 @@
-// The public entry of @cwt/ui. Global styles live only in '@cwt/ui/tokens.css'.
+// The public entry of @cwt/ui: what the first views (home, a post, the top bar) render, and the
+// components most pages share. A shared module is never tree-shaken, so the rest lives in entries of
+// their own, each a shared singleton too: @cwt/ui/forms, @cwt/ui/lists, @cwt/ui/controls. Global styles
+// live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_BLOG_IMAGE } from './assets/images';
 export { AuthorCard } from './components/AuthorCard/AuthorCard';
 export { Avatar } from './components/Avatar/Avatar';
@@ -6,7 +9,6 @@ export { Badge } from './components/Badge/Badge';
 export { Button, buttonClassName } from './components/Button/Button';
 export { Card } from './components/Card/Card';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
-export { type DataColumn, DataTable } from './components/DataTable/DataTable';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export { HomeHero } from './components/HomeHero/HomeHero';
@@ -33,7 +35,6 @@ export {
   TagIcon,
 } from './components/Icon/icons';
 export { type ComposerFieldProps, InlineComposer } from './components/InlineComposer/InlineComposer';
-export { LayoutToggle, type LayoutValue } from './components/LayoutToggle/LayoutToggle';
 export {
   MentionListbox,
   type MentionOption,
@@ -48,17 +49,12 @@ export {
 export { Menu, type MenuItem } from './components/Menu/Menu';
 export { Modal } from './components/Modal/Modal';
 export { Pager } from './components/Pager/Pager';
-export { PasswordField } from './components/PasswordField/PasswordField';
-export { PeopleList } from './components/PeopleList/PeopleList';
 export { PostCard } from './components/PostCard/PostCard';
 export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
 export { PostArticle, PostHero } from './components/PostHero/PostHero';
 export { RemoteErrorCard, RemoteLoading } from './components/RemoteStatus/RemoteStatus';
-export { Select } from './components/Select/Select';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export { Spinner } from './components/Spinner/Spinner';
-export { Switch } from './components/Switch/Switch';
-export { Tabs } from './components/Tabs/Tabs';
 export { TextField } from './components/TextField/TextField';
 export { type Theme, ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export { AppToaster, notify } from './components/Toast/Toast';

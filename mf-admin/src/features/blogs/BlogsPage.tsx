@@ -3,14 +3,15 @@ import {
   errorText,
   formatDayMonthYear,
   postsApi,
-  postWritesApi,
   type Translate,
   useCategories,
   useDocumentTitle,
   usePosts,
   useT,
 } from '@cwt/core';
-import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
+import { postWritesApi } from '@cwt/core/editor';
+import { Button, EmptyState, notify, Pager } from '@cwt/ui';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useEffect, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

@@ -1,7 +1,8 @@
 import type { Category } from '@cwt/contracts';
 import { errorText, formatNumber, type Translate, useCategories, useDocumentTitle, useT } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
+import { Button, EmptyState, TextField } from '@cwt/ui';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

@@ -1,7 +1,8 @@
 import type { ContactMessage } from '@cwt/contracts';
 import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
+import { Button, EmptyState } from '@cwt/ui';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

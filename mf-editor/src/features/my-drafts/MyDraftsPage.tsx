@@ -1,6 +1,7 @@
 import '@/i18n/catalogue';
 import { type DraftSummary, PAGE_DEFAULT_SIZE, PAGES } from '@cwt/contracts';
-import { draftsApi, errorText, t, useDocumentTitle, useDrafts, useSession, useT } from '@cwt/core';
+import { errorText, t, useDocumentTitle, useSession, useT } from '@cwt/core';
+import { draftsApi, useDrafts } from '@cwt/core/editor';
 import { Link, Navigate, useLocation } from '@cwt/router';
 import { buttonClassName, EmptyState, ErrorCard, notify, Pager, Spinner } from '@cwt/ui';
 import { useRef, useState } from 'react';

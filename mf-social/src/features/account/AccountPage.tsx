@@ -6,15 +6,15 @@ import {
   isApiError,
   signOut,
   updateSession,
-  uploadedUrl,
-  uploadImage,
   useDocumentTitle,
   useMe,
   useSession,
   useT,
 } from '@cwt/core';
+import { uploadedUrl, uploadImage } from '@cwt/core/editor';
 import { useNavigate } from '@cwt/router';
-import { Button, Modal, notify, PasswordField } from '@cwt/ui';
+import { Button, Modal, notify } from '@cwt/ui';
+import { PasswordField } from '@cwt/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { AccountFormView } from './AccountForm';

@@ -18,7 +18,8 @@ import {
   useUserPosts,
 } from '@cwt/core';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
-import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
+import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, VisuallyHidden } from '@cwt/ui';
+import { Tabs } from '@cwt/ui/controls';
 import { useState } from 'react';
 import {
   CONNECTION_FAILED,

@@ -1,6 +1,9 @@
+// From the package by name, not by path: this file is built into @cwt/ui/forms, a shared module of its
+// own, and a relative path would put a second copy of the first-view entry's modules (with their own
+// translator state) into it.
+import { TextField, useUiT } from '@cwt/ui';
 import { useState } from 'react';
-import { useUiT } from '../../i18n/translate';
-import { TextField, type TextFieldInputProps } from '../TextField/TextField';
+import type { TextFieldInputProps } from '../TextField/TextField';
 import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = Omit<TextFieldInputProps, 'type' | 'multiline' | 'trailing'>;
