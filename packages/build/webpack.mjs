@@ -46,6 +46,7 @@ export const SHARED_SINGLETONS = [
   // session, the SWR cache, the translators) exists twice. A file the main entry reaches must never
   // import its own package by name: the shared module would then wait for itself to load.
   '@cwt/core/editor',
+  '@cwt/ui/compose',
   '@cwt/ui/controls',
   '@cwt/ui/forms',
   '@cwt/ui/lists',

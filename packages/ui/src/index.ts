@@ -1,6 +1,6 @@
 // The public entry of @cwt/ui: what the first views (home, a post, the top bar) render, and the
 // components most pages share. A shared module is never tree-shaken, so the rest lives in entries of
-// their own, each a shared singleton too: @cwt/ui/forms, @cwt/ui/lists, @cwt/ui/controls. Global styles
+// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/forms, @cwt/ui/lists. Global styles
 // live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_BLOG_IMAGE } from './assets/images';
 export { AuthorCard } from './components/AuthorCard/AuthorCard';
@@ -34,21 +34,8 @@ export {
   SearchIcon,
   TagIcon,
 } from './components/Icon/icons';
-export { type ComposerFieldProps, InlineComposer } from './components/InlineComposer/InlineComposer';
-export {
-  MentionListbox,
-  type MentionOption,
-  mentionOptionId,
-} from './components/MentionCombobox/MentionListbox';
-export { MentionTextField, type MentionTextFieldProps } from './components/MentionCombobox/MentionTextField';
-export { mentionQueryAt } from './components/MentionCombobox/mention-query';
-export {
-  type MentionNavigation,
-  useMentionNavigation,
-} from './components/MentionCombobox/useMentionNavigation';
 export { Menu, type MenuItem } from './components/Menu/Menu';
 export { Modal } from './components/Modal/Modal';
-export { Pager } from './components/Pager/Pager';
 export { PostCard } from './components/PostCard/PostCard';
 export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
 export { PostArticle, PostHero } from './components/PostHero/PostHero';

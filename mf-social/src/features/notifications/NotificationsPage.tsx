@@ -11,7 +11,8 @@ import {
   useT,
 } from '@cwt/core';
 import { useNavigate } from '@cwt/router';
-import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
+import { Avatar, Button, VisuallyHidden } from '@cwt/ui';
+import { Pager } from '@cwt/ui/controls';
 import { useEffect, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { notificationTarget } from './notification-target';
