@@ -46,8 +46,10 @@ export const SHARED_SINGLETONS = [
   // session, the SWR cache, the translators) exists twice. A file the main entry reaches must never
   // import its own package by name: the shared module would then wait for itself to load.
   '@cwt/core/editor',
+  '@cwt/core/social',
   '@cwt/ui/compose',
   '@cwt/ui/controls',
+  '@cwt/ui/dialogs',
   '@cwt/ui/forms',
   '@cwt/ui/lists',
 ];

@@ -20,21 +20,16 @@ export {
 export { commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
 export { useFollowingFeed } from './api/feed';
-export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
-export { useMentionSuggestions } from './api/mentions';
 export {
   notificationPreferencesApi,
   useNotificationPreferences,
   useThreadMuted,
 } from './api/notification-preferences';
-export { useNotifications } from './api/notification-stream';
-export { notificationsApi, useNotificationPage } from './api/notifications';
+export { notificationsApi, onNotificationsRead, useNotificationPage } from './api/notifications';
 export { postsApi } from './api/posts';
-export { useProfile, useUserPosts } from './api/profiles';
-export { topicsApi, useFollowsTopic, useMyTopics } from './api/topics';
 export { peekRuntimeConfig, setRuntimeConfig } from './config';
 export { emit, events, on } from './events';
 export {
@@ -86,7 +81,15 @@ export { useListLayout } from './layout';
 export { remoteNameOf, resetRemoteComponentCache, setRemoteRuntime } from './remotes/load-remote-component';
 export { useRemoteComponent } from './remotes/use-remote-component';
 export { setSearchTerm, useSearchTerm } from './search';
-export { getToken, isAdmin, signIn, signOut, updateSession, useSession } from './session/session-store';
+export {
+  getSession,
+  getToken,
+  isAdmin,
+  signIn,
+  signOut,
+  updateSession,
+  useSession,
+} from './session/session-store';
 export { readStorage, removeStorage, writeStorage } from './storage';
 export {
   revalidateComments,
@@ -101,7 +104,7 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { isCommentsKey, pathIs, REPLIES_PAGE_SIZE, swrKeys } from './swr/keys';
+export { isCommentsKey, pathIs, pathUnder, REPLIES_PAGE_SIZE, swrKeys } from './swr/keys';
 export { patchCachedPost, postCreated, postEdited, revalidatePosts } from './swr/post-cache';
 export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider, swrFetcher, swrTotalFetcher } from './swr/provider';

@@ -1,6 +1,6 @@
 import type { Notification } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useNotifications } from '../src/api/notification-stream';
+import { useNotifications } from '../src/social/notification-stream';
 
 const list = jest.fn();
 const streamUrl = jest.fn();

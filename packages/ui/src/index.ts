@@ -1,6 +1,6 @@
 // The public entry of @cwt/ui: what the first views (home, a post, the top bar) render, and the
 // components most pages share. A shared module is never tree-shaken, so the rest lives in entries of
-// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/forms, @cwt/ui/lists. Global styles
+// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/dialogs, @cwt/ui/forms, @cwt/ui/lists. Global styles
 // live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_BLOG_IMAGE } from './assets/images';
 export { AuthorCard } from './components/AuthorCard/AuthorCard';
@@ -8,7 +8,6 @@ export { Avatar } from './components/Avatar/Avatar';
 export { Badge } from './components/Badge/Badge';
 export { Button, buttonClassName } from './components/Button/Button';
 export { Card } from './components/Card/Card';
-export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export { HomeHero } from './components/HomeHero/HomeHero';
@@ -35,7 +34,6 @@ export {
   TagIcon,
 } from './components/Icon/icons';
 export { Menu, type MenuItem } from './components/Menu/Menu';
-export { Modal } from './components/Modal/Modal';
 export { PostCard } from './components/PostCard/PostCard';
 export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
 export { PostArticle, PostHero } from './components/PostHero/PostHero';

@@ -1,7 +1,8 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
 import { errorText, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
-import { Button, EmptyState, Modal, TextField } from '@cwt/ui';
+import { Button, EmptyState, TextField } from '@cwt/ui';
+import { Modal } from '@cwt/ui/dialogs';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';

@@ -1,4 +1,4 @@
-import { useMentionSuggestions } from '@cwt/core';
+import { useMentionSuggestions } from '@cwt/core/social';
 import {
   type MentionNavigation,
   type MentionOption,

@@ -1,5 +1,5 @@
 import { COMMENT_MAX } from '@cwt/contracts';
-import { useMentionSuggestions } from '@cwt/core';
+import { useMentionSuggestions } from '@cwt/core/social';
 import { MentionTextField, type MentionTextFieldProps } from '@cwt/ui/compose';
 import { useState } from 'react';
 

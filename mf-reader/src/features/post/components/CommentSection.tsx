@@ -14,7 +14,7 @@ import {
   useThreadMuted,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
-import { Button, ConfirmDialog, notify } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
 import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { MessageWithElements } from '@/i18n/MessageWithElements';
@@ -22,6 +22,7 @@ import { notifyLoginRequired } from '@/shared/messages';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
 import { CommentField } from './LazyComposers';
+import { ConfirmDialog } from './LazyConfirmDialog';
 import { submitReport } from './ReportButton';
 import { useCommentFocus } from './thread/useCommentFocus';
 

@@ -1,4 +1,5 @@
-import { topicsApi, useFollowsTopic, useT } from '@cwt/core';
+import { useT } from '@cwt/core';
+import { topicsApi, useFollowsTopic } from '@cwt/core/social';
 import { Button, notify } from '@cwt/ui';
 import { useState } from 'react';
 

@@ -1,7 +1,6 @@
 import { type Notification, STREAM_CURSOR_PATTERN } from '@cwt/contracts';
+import { notificationsApi, onNotificationsRead, useSession } from '@cwt/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../session/session-store';
-import { notificationsApi, onNotificationsRead } from './notifications';
 
 const POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
