@@ -8,7 +8,6 @@ export { Avatar } from './components/Avatar/Avatar';
 export { Badge } from './components/Badge/Badge';
 export { Button, buttonClassName } from './components/Button/Button';
 export { Card } from './components/Card/Card';
-export { EmptyState } from './components/EmptyState/EmptyState';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeSection, HomeStack, PopularSection } from './components/HomeSection/HomeSection';

@@ -10,8 +10,8 @@ import {
   useT,
 } from '@cwt/core';
 import { postWritesApi } from '@cwt/core/editor';
-import { Button, EmptyState, notify } from '@cwt/ui';
-import { Pager } from '@cwt/ui/controls';
+import { Button, notify } from '@cwt/ui';
+import { EmptyState, Pager } from '@cwt/ui/controls';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useEffect, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';

@@ -1,7 +1,8 @@
 import type { Category } from '@cwt/contracts';
 import { errorText, formatNumber, type Translate, useCategories, useDocumentTitle, useT } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
-import { Button, EmptyState, TextField } from '@cwt/ui';
+import { Button, TextField } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';

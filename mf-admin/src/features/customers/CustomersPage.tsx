@@ -1,7 +1,8 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
 import { errorText, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
-import { Button, EmptyState, TextField } from '@cwt/ui';
+import { Button, TextField } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
 import { Modal } from '@cwt/ui/dialogs';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';

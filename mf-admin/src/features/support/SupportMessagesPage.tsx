@@ -1,7 +1,8 @@
 import type { ContactMessage } from '@cwt/contracts';
 import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
-import { Button, EmptyState } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useState } from 'react';
 import styles from '@/shared/Admin.module.css';

@@ -1,8 +1,7 @@
 import '@/i18n/catalogue';
 import { useDocumentTitle, useListLayout, usePosts, useSession, useT } from '@cwt/core';
 import { useParams } from '@cwt/router';
-import { EmptyState } from '@cwt/ui';
-import { LayoutToggle } from '@cwt/ui/controls';
+import { EmptyState, LayoutToggle } from '@cwt/ui/controls';
 import { useRef } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
 import { usePageFor } from '@/shared/hooks/usePageFor';
