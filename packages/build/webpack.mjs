@@ -95,7 +95,13 @@ function sharedConfig(appDir, host) {
   const appPkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPkg.dependencies };
   const shared = {};
-  const source = host ? '' : sourceText(path.join(appDir, 'src'));
+  // The packages' own source too: a secondary entry another one imports by name (@cwt/ui/compose's
+  // fields are @cwt/ui/forms') is provided by every remote, so none builds a private copy of it.
+  const source = host
+    ? ''
+    : sourceText(path.join(appDir, 'src')) +
+      sourceText(path.join(repoRoot, 'packages/ui/src')) +
+      sourceText(path.join(repoRoot, 'packages/core/src'));
   for (const name of SHARED_SINGLETONS) {
     // A secondary entry (`@cwt/ui/forms`) is the package's: its dependency and version are the package's.
     const pkg = name

@@ -39,7 +39,6 @@ export { PostArticle, PostHero } from './components/PostHero/PostHero';
 export { RemoteErrorCard, RemoteLoading } from './components/RemoteStatus/RemoteStatus';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export { Spinner } from './components/Spinner/Spinner';
-export { TextField } from './components/TextField/TextField';
 export { type Theme, ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export { AppToaster, notify } from './components/Toast/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

@@ -1,8 +1,9 @@
 import type { Category } from '@cwt/contracts';
 import { errorText, formatNumber, type Translate, useCategories, useDocumentTitle, useT } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
-import { Button, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
 import { EmptyState } from '@cwt/ui/controls';
+import { TextField } from '@cwt/ui/forms';
 import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';

@@ -13,8 +13,8 @@ import {
   useT,
 } from '@cwt/core';
 import { Link, Navigate, useLocation, useNavigate } from '@cwt/router';
-import { Button, notify, TextField } from '@cwt/ui';
-import { PasswordField } from '@cwt/ui/forms';
+import { Button, notify } from '@cwt/ui';
+import { PasswordField, TextField } from '@cwt/ui/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import styles from './AuthPage.module.css';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -1,5 +1,6 @@
 // By name, not by path: this file is built into @cwt/ui/compose (see its entry).
-import { Button, TextField, useUiT } from '@cwt/ui';
+import { Button, useUiT } from '@cwt/ui';
+import { TextField } from '@cwt/ui/forms';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { cx } from '../../cx';
 import styles from './InlineComposer.module.css';

@@ -1,5 +1,5 @@
 // By name, not by path: this file is built into @cwt/ui/compose (see its entry).
-import { TextField } from '@cwt/ui';
+import { TextField } from '@cwt/ui/forms';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TextFieldTextareaProps } from '../TextField/TextField';
 import styles from './MentionCombobox.module.css';
