@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm, useT } from '@cwt/core';

@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { useDocumentTitle, useSearchPosts, useT } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';

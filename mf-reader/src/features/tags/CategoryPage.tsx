@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { useDocumentTitle, useListLayout, usePosts, useSession, useT } from '@cwt/core';
 import { useParams } from '@cwt/router';

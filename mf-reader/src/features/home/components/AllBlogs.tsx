@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession, useT } from '@cwt/core';
 import { HomeSection } from '@cwt/ui';
 import { LayoutToggle, Select, Tabs } from '@cwt/ui/controls';

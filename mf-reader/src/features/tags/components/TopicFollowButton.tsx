@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { useT } from '@cwt/core';
 import { topicsApi, useFollowsTopic } from '@cwt/core/social';
 import { Button, notify } from '@cwt/ui';
