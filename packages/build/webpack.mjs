@@ -66,6 +66,7 @@ export const SHARED_SINGLETONS = [
   '@cwt/ui/controls',
   '@cwt/ui/dialogs',
   '@cwt/ui/forms',
+  '@cwt/ui/icons',
   '@cwt/ui/lists',
 ];
 

@@ -28,7 +28,7 @@ export {
   useNotificationPreferences,
   useThreadMuted,
 } from './api/notification-preferences';
-export { notificationsApi, onNotificationsRead, useNotificationPage } from './api/notifications';
+export { onNotificationsRead, revalidateNotifications } from './api/notifications';
 export { postsApi } from './api/posts';
 export { peekRuntimeConfig, setRuntimeConfig } from './config';
 export { emit, events, on } from './events';

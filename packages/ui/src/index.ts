@@ -1,6 +1,6 @@
 // The public entry of @cwt/ui: what the first views (home, a post, the top bar) render, and the
 // components most pages share. A shared module is never tree-shaken, so the rest lives in entries of
-// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/dialogs, @cwt/ui/forms, @cwt/ui/lists. Global styles
+// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/dialogs, @cwt/ui/icons, @cwt/ui/forms, @cwt/ui/lists. Global styles
 // live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_BLOG_IMAGE } from './assets/images';
 export { AuthorCard } from './components/AuthorCard/AuthorCard';
@@ -15,20 +15,15 @@ export { Icon } from './components/Icon/Icon';
 export {
   BellIcon,
   BookmarkIcon,
-  BugIcon,
-  BulbIcon,
-  CalendarIcon,
   ChatIcon,
   ChevronDownIcon,
   CloseIcon,
-  CommentIcon,
   DotsIcon,
   FlameIcon,
   HeartIcon,
   HistoryIcon,
   MenuIcon,
   PenIcon,
-  PinIcon,
   SearchIcon,
   TagIcon,
 } from './components/Icon/icons';

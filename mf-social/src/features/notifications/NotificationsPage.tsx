@@ -3,13 +3,12 @@ import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
 import {
   formatRelativeTime,
-  notificationsApi,
   useDocumentTitle,
-  useNotificationPage,
   useNotificationPreferences,
   useSession,
   useT,
 } from '@cwt/core';
+import { notificationsApi, useNotificationPage } from '@cwt/core/social';
 import { useNavigate } from '@cwt/router';
 import { Avatar, Button, VisuallyHidden } from '@cwt/ui';
 import { Pager } from '@cwt/ui/controls';

@@ -14,9 +14,10 @@ import {
 } from '@cwt/core';
 import { followsApi, useFollowList, useMyTopics, useProfile, useUserPosts } from '@cwt/core/social';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
-import { CommentIcon, HeartIcon, notify, PostCard, VisuallyHidden } from '@cwt/ui';
+import { HeartIcon, notify, PostCard, VisuallyHidden } from '@cwt/ui';
 import { Tabs } from '@cwt/ui/controls';
 import { ConfirmDialog } from '@cwt/ui/dialogs';
+import { CommentIcon } from '@cwt/ui/icons';
 import { useState } from 'react';
 import {
   CONNECTION_FAILED,

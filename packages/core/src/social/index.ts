@@ -5,5 +5,6 @@
 export { followsApi, useFollowList } from './follows';
 export { useMentionSuggestions } from './mentions';
 export { useNotifications } from './notification-stream';
+export { notificationsApi, useNotificationPage } from './notifications';
 export { useProfile, useUserPosts } from './profiles';
 export { topicsApi, useFollowsTopic, useMyTopics } from './topics';
