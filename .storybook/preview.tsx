@@ -7,6 +7,7 @@ import { UiTranslateProvider } from '@cwt/ui';
 import '../shell/src/i18n/setup';
 import '../mf-editor/src/i18n/catalogue';
 import '../mf-reader/src/i18n/catalogue';
+import '../mf-reader/src/i18n/pages/catalogue';
 import '../mf-social/src/i18n/catalogue';
 import '../mf-admin/src/i18n/catalogue';
 

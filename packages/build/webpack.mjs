@@ -1,6 +1,6 @@
 // One factory for the webpack + Module Federation config of every front-end bundle (the shell and
 // the four remotes), so no app repeats another's build settings.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -25,6 +25,21 @@ const INJECT_RUNTIME_CORE = enhancedRequire
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
+ * react-router's production build, which its package.json never points to: every condition of its
+ * `exports` names dist/development, whose only difference is `ENABLE_DEV_WARNINGS = true` (the
+ * warnings and their texts, ~1 kB gzip of every first view; remix-run/react-router#12532, #14102).
+ * Production builds alias the two entries react-router-dom imports to their dist/production twins.
+ */
+function reactRouterProduction() {
+  const fromDom = createRequire(require.resolve('react-router-dom/package.json'));
+  const dist = path.join(path.dirname(fromDom.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
  * Packages every bundle shares as singletons: React must be downloaded once per page. A shared module is
  * never tree-shaken, so what is shared is chosen for size too: @cwt/contracts is not shared (it holds no
  * state, and sharing it put all of its zod schemas and zod, ~26 kB gzip, in every first view; each bundle
@@ -40,7 +55,33 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@cwt/core',
   '@cwt/ui',
+  // Secondary entries of the two packages above, for the same reason: what no first view renders or
+  // calls is split off @cwt/core and @cwt/ui so it loads with the first page that needs it (issue 18).
+  // Each is a singleton too, and its files import the main entry by name, so nothing with state (the
+  // session, the SWR cache, the translators) exists twice. A file the main entry reaches must never
+  // import its own package by name: the shared module would then wait for itself to load (the page
+  // never starts). scripts/check-layers.mjs reports such an import as an import cycle.
+  '@cwt/core/editor',
+  '@cwt/core/social',
+  '@cwt/ui/compose',
+  '@cwt/ui/controls',
+  '@cwt/ui/dialogs',
+  '@cwt/ui/forms',
+  '@cwt/ui/icons',
+  '@cwt/ui/lists',
 ];
+
+/** The text of every source file under an app's src/, to see which secondary entries it imports. */
+function sourceText(dir) {
+  let text = '';
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) text += sourceText(full);
+    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name))
+      text += readFileSync(full, 'utf8');
+  }
+  return text;
+}
 
 function workspaceVersion(pkgDir) {
   return JSON.parse(readFileSync(path.join(repoRoot, pkgDir, 'package.json'), 'utf8')).version;
@@ -56,11 +97,26 @@ function sharedConfig(appDir, host) {
   const appPkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...appPkg.dependencies };
   const shared = {};
+  // The packages' own source too: a secondary entry another one imports by name (@cwt/ui/compose's
+  // fields are @cwt/ui/forms') is provided by every remote, so none builds a private copy of it.
+  const source = host
+    ? ''
+    : sourceText(path.join(appDir, 'src')) +
+      sourceText(path.join(repoRoot, 'packages/ui/src')) +
+      sourceText(path.join(repoRoot, 'packages/core/src'));
   for (const name of SHARED_SINGLETONS) {
-    let range = deps[name];
-    if (name.startsWith('@cwt/')) {
+    // A secondary entry (`@cwt/ui/forms`) is the package's: its dependency and version are the package's.
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    // A remote provides a secondary entry (a fallback chunk and a line of its remoteEntry.js, ~0.1 kB
+    // gzip each) only when its own source imports it; the shell provides every one.
+    if (!host && name !== pkg && !source.includes(`'${name}'`)) continue;
+    let range = deps[pkg];
+    if (pkg.startsWith('@cwt/')) {
       // workspace:^ is no semver range; declare the package's own version so skew is detectable.
-      range = `^${workspaceVersion(`packages/${name.slice(5)}`)}`;
+      range = `^${workspaceVersion(`packages/${pkg.slice(5)}`)}`;
     }
     if (!range) continue;
     shared[name] = { singleton: true, requiredVersion: host ? false : range, strictVersion: false };
@@ -124,7 +180,9 @@ export function createFederatedConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: appResolve(dir),
+      resolve: isProd
+        ? { ...appResolve(dir), alias: { ...appResolve(dir).alias, ...reactRouterProduction() } }
+        : appResolve(dir),
       // Persistent caching only in development: a production build restored from the filesystem cache
       // once shipped a shell whose shared react-router-dom exports no longer matched their mangled
       // names. Unchanged bundles are skipped by scripts/build.mjs instead.

@@ -22,6 +22,7 @@ export * from './mention-text';
 export * from './mentions';
 export * from './notification-text';
 export * from './notifications';
+export * from './pages';
 export * from './posts';
 export * from './remote-props';
 export * from './remotes';

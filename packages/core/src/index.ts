@@ -8,28 +8,28 @@ export { accountApi, useMe } from './api/account';
 export { authApi } from './api/auth';
 export { blocksApi, useBlockState, useMyBlocks, useMyMutes } from './api/blocks';
 export { bookmarksApi, useBookmarks } from './api/bookmarks';
-export { ApiError, apiRequest, apiRequestWithTotal, apiUrl, isApiError, type Query } from './api/client';
+export {
+  ApiError,
+  apiRequest,
+  apiRequestWithTotal,
+  apiUrl,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  type Query,
+} from './api/client';
 export { commentsApi } from './api/comments';
 export { contactApi } from './api/contact';
-export { conflictCopy, draftsApi, useDraft, useDrafts } from './api/drafts';
 export { useFollowingFeed } from './api/feed';
-export { followsApi, useFollowList } from './api/follows';
 export { historyApi, useHistory } from './api/history';
 export { likesApi } from './api/likes';
 export { mediaApi } from './api/media';
-export { useMentionSuggestions } from './api/mentions';
 export {
   notificationPreferencesApi,
   useNotificationPreferences,
   useThreadMuted,
 } from './api/notification-preferences';
-export { useNotifications } from './api/notification-stream';
-export { notificationsApi, useNotificationPage } from './api/notifications';
-export { postWritesApi } from './api/post-writes';
+export { onNotificationsRead, revalidateNotifications } from './api/notifications';
 export { postsApi } from './api/posts';
-export { useProfile, useUserPosts } from './api/profiles';
-export { topicsApi, useFollowsTopic, useMyTopics } from './api/topics';
-export { type UploadProgress, uploadedUrl, uploadImage } from './api/uploads';
 export { peekRuntimeConfig, setRuntimeConfig } from './config';
 export { emit, events, on } from './events';
 export {
@@ -83,7 +83,15 @@ export { useListLayout } from './layout';
 export { remoteNameOf, resetRemoteComponentCache, setRemoteRuntime } from './remotes/load-remote-component';
 export { useRemoteComponent } from './remotes/use-remote-component';
 export { setSearchTerm, useSearchTerm } from './search';
-export { getToken, isAdmin, signIn, signOut, updateSession, useSession } from './session/session-store';
+export {
+  getSession,
+  getToken,
+  isAdmin,
+  signIn,
+  signOut,
+  updateSession,
+  useSession,
+} from './session/session-store';
 export { readStorage, removeStorage, writeStorage } from './storage';
 export {
   revalidateComments,
@@ -98,8 +106,8 @@ export {
   useTags,
   useTopAuthors,
 } from './swr/hooks';
-export { isCommentsKey, pathIs, REPLIES_PAGE_SIZE, swrKeys } from './swr/keys';
-export { patchCachedPost, revalidatePosts } from './swr/post-cache';
+export { isCommentsKey, pathIs, pathUnder, REPLIES_PAGE_SIZE, swrKeys } from './swr/keys';
+export { patchCachedPost, postCreated, postEdited, revalidatePosts } from './swr/post-cache';
 export { prefetchPost } from './swr/prefetch';
 export { CoreSWRProvider, swrFetcher, swrTotalFetcher } from './swr/provider';
 export { setTheme, type Theme, toggleTheme, useTheme } from './theme';

@@ -1,7 +1,8 @@
 import type { PagedPosts, Post } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { adminCategoriesApi, adminReportsApi, useAdminReports } from '../src/admin/index';
-import { postsApi, postWritesApi, useCategories, usePost, usePosts } from '../src/index';
+import { postWritesApi } from '../src/editor';
+import { postsApi, useCategories, usePost, usePosts } from '../src/index';
 import { fakeResponse, LOGIN } from './helpers';
 import { signedInWithFetch, swrWrapper } from './signed-in';
 

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { onNotificationsRead } from '../src/api/notifications';
-import { blocksApi, useBlockState, useFollowingFeed, useFollowList, useMyMutes } from '../src/index';
+import { blocksApi, useBlockState, useFollowingFeed, useMyMutes } from '../src/index';
+import { useFollowList } from '../src/social';
 import { fakeResponse } from './helpers';
 import { signedInWithFetch, swrWrapper as wrapper } from './signed-in';
 

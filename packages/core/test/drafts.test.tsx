@@ -1,6 +1,6 @@
 import { DRAFT_KEEPALIVE_MAX_BYTES, type Draft, type PagedDrafts } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { conflictCopy, draftsApi, useDrafts } from '../src/index';
+import { conflictCopy, draftsApi, useDrafts } from '../src/editor';
 import { fakeResponse } from './helpers';
 import { signedInWithFetch, swrWrapper } from './signed-in';
 

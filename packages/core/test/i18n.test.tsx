@@ -38,6 +38,22 @@ function Hello() {
 
 const Page = () => null;
 
+/** A message kept in state as its wording (useWorded), set and cleared by buttons. */
+function Saved() {
+  const [message, setMessage] = useWorded();
+  return (
+    <>
+      <button type="button" onClick={() => setMessage((tr) => tr('core.post.readingTime', { minutes: 2 }))}>
+        save
+      </button>
+      <button type="button" onClick={() => setMessage(null)}>
+        clear
+      </button>
+      <p role="status">{message ?? 'none'}</p>
+    </>
+  );
+}
+
 afterEach(async () => {
   act(() => signOut());
   await resetSWR();
@@ -108,23 +124,6 @@ describe('setLocale', () => {
   });
 
   it('words a message kept in state (useWorded) again in the new language', async () => {
-    function Saved() {
-      const [message, setMessage] = useWorded();
-      return (
-        <>
-          <button
-            type="button"
-            onClick={() => setMessage((tr) => tr('core.post.readingTime', { minutes: 2 }))}
-          >
-            save
-          </button>
-          <button type="button" onClick={() => setMessage(null)}>
-            clear
-          </button>
-          <p role="status">{message ?? 'none'}</p>
-        </>
-      );
-    }
     render(<Saved />);
     expect(screen.getByRole('status').textContent).toBe('none');
     act(() => screen.getByRole('button', { name: 'save' }).click());

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { MENTION_LOOKUP_DELAY_MS, useMentionSuggestions } from '../src/api/mentions';
+import { MENTION_LOOKUP_DELAY_MS, useMentionSuggestions } from '../src/social/mentions';
 import { fakeResponse } from './helpers';
 import { signedInWithFetch, swrWrapper as wrapper } from './signed-in';
 

@@ -1,20 +1,22 @@
 import type { Notification } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useNotifications } from '../src/api/notification-stream';
+import { useNotifications } from '../src/social/notification-stream';
 
 const list = jest.fn();
 const streamUrl = jest.fn();
 
-jest.mock('../src/api/notifications', () => ({
+jest.mock('../src/social/notifications', () => ({
   notificationsApi: {
     list: (...args: unknown[]) => list(...args),
     streamUrl: (...args: unknown[]) => streamUrl(...args),
     markRead: jest.fn(),
     markAllRead: jest.fn(),
   },
-  onNotificationsRead: () => () => undefined,
 }));
-jest.mock('../src/session/session-store', () => ({
+// The hook reads the session and the read events from the shared core, by its package name.
+jest.mock('@cwt/core', () => ({
+  ...jest.requireActual('@cwt/core'),
+  onNotificationsRead: () => () => undefined,
   useSession: (pick: (s: { isSignedIn: boolean; token: string }) => unknown) =>
     pick({ isSignedIn: true, token: 'token' }),
 }));

@@ -1,6 +1,7 @@
 import type { Notification } from '@cwt/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { notificationsApi, signIn, signOut, useNotifications } from '../src/index';
+import { signIn, signOut } from '../src/index';
+import { notificationsApi, useNotifications } from '../src/social';
 import { LOGIN } from './helpers';
 
 const fetchMock = jest.fn();

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { bookmarksApi, followsApi, useBookmarks, useFollowList, useProfile } from '../src/index';
+import { bookmarksApi, useBookmarks } from '../src/index';
+import { followsApi, useFollowList, useProfile } from '../src/social';
 import { LOGIN } from './helpers';
 import { signedInWithFetch, swrWrapper } from './signed-in';
 

@@ -1,12 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import {
-  followsApi,
-  likesApi,
-  topicsApi,
-  useFollowingFeed,
-  useFollowsTopic,
-  useMyTopics,
-} from '../src/index';
+import { likesApi, useFollowingFeed } from '../src/index';
+import { followsApi, topicsApi, useFollowsTopic, useMyTopics } from '../src/social';
 import { patchCachedPost } from '../src/swr/post-cache';
 import { fakeResponse } from './helpers';
 import { signedInWithFetch, swrWrapper as wrapper } from './signed-in';

@@ -1,13 +1,15 @@
-// The router every bundle shares, as one singleton: react-router-dom's browser API and nothing else.
+// The router every bundle shares, as one singleton: the names of react-router-dom the bundles use,
+// and nothing else.
 //
 // Why a package of re-exports: a module shared through Module Federation is never tree-shaken (any
 // remote may ask for any export), so sharing react-router-dom itself put all of it in every first
 // view, server rendering, framework mode and RSC included (65 kB gzip). Sharing this module instead
-// shares exactly the list below, and webpack drops the rest of react-router when it builds it
-// (34 kB). Everything a browser app can use with a data router is here, so a remote rarely needs
-// more; when it does, add the name here, bump this package's version and deploy the shell first
-// (the shell provides the shared copy; a remote built against a newer list would find the name
-// missing in an older shell).
+// shares exactly the list below, and webpack drops the rest of react-router when it builds it. The
+// list holds what some bundle imports, no more (issue 18: the rest of the browser API, forms,
+// fetchers, blockers, Await, was another 1.6 kB gzip of every first view); a remote that needs
+// another name adds it here, bumps this package's version and has the shell deployed first (the
+// shell provides the shared copy; a remote built against a newer list would find the name missing
+// in an older shell).
 //
 // `routerLink` is the one adapter from @cwt/ui's `renderLink` props to `Link`, so apps do not each
 // write their own.
@@ -23,53 +25,20 @@ export type {
   To,
 } from 'react-router-dom';
 export {
-  Await,
   createBrowserRouter,
-  createPath,
-  createSearchParams,
-  Form,
-  generatePath,
   isRouteErrorResponse,
   Link,
-  matchPath,
-  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
-  parsePath,
   Route,
   RouterProvider,
   Routes,
-  redirect,
-  resolvePath,
   ScrollRestoration,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
-  useBeforeUnload,
-  useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
-  useLoaderData,
   useLocation,
-  useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
-  useRevalidator,
   useRouteError,
-  useRouteLoaderData,
-  useRoutes,
   useSearchParams,
-  useSubmit,
 } from 'react-router-dom';
 export { type RouterLinkProps, routerLink } from './router-link';

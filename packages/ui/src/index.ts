@@ -1,13 +1,13 @@
-// The public entry of @cwt/ui. Global styles live only in '@cwt/ui/tokens.css'.
+// The public entry of @cwt/ui: what the first views (home, a post, the top bar) render, and the
+// components most pages share. A shared module is never tree-shaken, so the rest lives in entries of
+// their own, each a shared singleton too: @cwt/ui/compose, @cwt/ui/controls, @cwt/ui/dialogs, @cwt/ui/icons, @cwt/ui/forms, @cwt/ui/lists. Global styles
+// live only in '@cwt/ui/tokens.css'.
 export { DEFAULT_BLOG_IMAGE } from './assets/images';
 export { AuthorCard } from './components/AuthorCard/AuthorCard';
 export { Avatar } from './components/Avatar/Avatar';
 export { Badge } from './components/Badge/Badge';
 export { Button, buttonClassName } from './components/Button/Button';
 export { Card } from './components/Card/Card';
-export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
-export { type DataColumn, DataTable } from './components/DataTable/DataTable';
-export { EmptyState } from './components/EmptyState/EmptyState';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeSection, HomeStack, PopularSection } from './components/HomeSection/HomeSection';
@@ -15,52 +15,26 @@ export { Icon } from './components/Icon/Icon';
 export {
   BellIcon,
   BookmarkIcon,
-  BugIcon,
-  BulbIcon,
-  CalendarIcon,
   ChatIcon,
   ChevronDownIcon,
   CloseIcon,
-  CommentIcon,
   DotsIcon,
   FlameIcon,
   HeartIcon,
   HistoryIcon,
   MenuIcon,
   PenIcon,
-  PinIcon,
   SearchIcon,
   TagIcon,
 } from './components/Icon/icons';
-export { type ComposerFieldProps, InlineComposer } from './components/InlineComposer/InlineComposer';
 export { LanguageToggle } from './components/LanguageToggle/LanguageToggle';
-export { LayoutToggle, type LayoutValue } from './components/LayoutToggle/LayoutToggle';
-export {
-  MentionListbox,
-  type MentionOption,
-  mentionOptionId,
-} from './components/MentionCombobox/MentionListbox';
-export { MentionTextField, type MentionTextFieldProps } from './components/MentionCombobox/MentionTextField';
-export { mentionQueryAt } from './components/MentionCombobox/mention-query';
-export {
-  type MentionNavigation,
-  useMentionNavigation,
-} from './components/MentionCombobox/useMentionNavigation';
 export { Menu, type MenuItem } from './components/Menu/Menu';
-export { Modal } from './components/Modal/Modal';
-export { Pager } from './components/Pager/Pager';
-export { PasswordField } from './components/PasswordField/PasswordField';
-export { PeopleList } from './components/PeopleList/PeopleList';
 export { PostCard } from './components/PostCard/PostCard';
 export { PostGrid, type PostGridProps } from './components/PostGrid/PostGrid';
 export { PostArticle, PostHero } from './components/PostHero/PostHero';
 export { RemoteErrorCard, RemoteLoading } from './components/RemoteStatus/RemoteStatus';
-export { Select } from './components/Select/Select';
 export { Skeleton } from './components/Skeleton/Skeleton';
 export { Spinner } from './components/Spinner/Spinner';
-export { Switch } from './components/Switch/Switch';
-export { Tabs } from './components/Tabs/Tabs';
-export { TextField } from './components/TextField/TextField';
 export { type Theme, ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export { AppToaster, notify } from './components/Toast/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

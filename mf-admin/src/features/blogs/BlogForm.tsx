@@ -1,6 +1,7 @@
 import type { Category, CreatePostRequest } from '@cwt/contracts';
 import { useT, useWorded } from '@cwt/core';
-import { Button, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { TextField } from '@cwt/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

@@ -3,7 +3,6 @@ import {
   errorText,
   formatDayMonthYear,
   postsApi,
-  postWritesApi,
   type Translate,
   useCategories,
   useDocumentTitle,
@@ -11,7 +10,10 @@ import {
   useT,
   useWorded,
 } from '@cwt/core';
-import { Button, type DataColumn, DataTable, EmptyState, notify, Pager } from '@cwt/ui';
+import { postWritesApi } from '@cwt/core/editor';
+import { Button, notify } from '@cwt/ui';
+import { EmptyState, Pager } from '@cwt/ui/controls';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useEffect, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

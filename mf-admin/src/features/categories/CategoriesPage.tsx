@@ -9,7 +9,10 @@ import {
   useWorded,
 } from '@cwt/core';
 import { adminCategoriesApi } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
+import { TextField } from '@cwt/ui/forms';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

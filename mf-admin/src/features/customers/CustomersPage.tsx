@@ -1,7 +1,11 @@
 import type { AdminCreateUserRequest, AdminUser } from '@cwt/contracts';
 import { errorText, type Translate, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { adminUsersApi, useAdminUsers } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState, Modal, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
+import { Modal } from '@cwt/ui/dialogs';
+import { TextField } from '@cwt/ui/forms';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { type FormEvent, useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

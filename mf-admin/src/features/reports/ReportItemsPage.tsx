@@ -10,7 +10,9 @@ import {
   useWorded,
 } from '@cwt/core';
 import { adminReportsApi, useAdminReports } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import { useMemo, useState } from 'react';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';

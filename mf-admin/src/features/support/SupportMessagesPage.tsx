@@ -1,7 +1,9 @@
 import type { ContactMessage } from '@cwt/contracts';
 import { errorText, formatDayMonthYear, type Translate, useDocumentTitle, useT, useWorded } from '@cwt/core';
 import { adminContactApi, useContactMessages } from '@cwt/core/admin';
-import { Button, type DataColumn, DataTable, EmptyState } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
+import { type DataColumn, DataTable } from '@cwt/ui/lists';
 import styles from '@/shared/Admin.module.css';
 import { ErrorAlert } from '@/shared/ErrorAlert';
 

@@ -1,21 +1,18 @@
 import '@/i18n/catalogue';
 import { DEFAULT_CATEGORIES, DRAFT_QUERY_PARAM, type Draft, PAGES, type Post } from '@cwt/contracts';
 import {
-  draftsApi,
   errorText,
   formatRelativeTime,
   isApiError,
-  postWritesApi,
   setFlag,
   t,
   useCategories,
   useDocumentTitle,
-  useDraft,
-  useDrafts,
   usePost,
   useSession,
   useT,
 } from '@cwt/core';
+import { draftsApi, postWritesApi, useDraft, useDrafts } from '@cwt/core/editor';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '@cwt/router';
 import { Button, ErrorCard, notify, Spinner } from '@cwt/ui';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';

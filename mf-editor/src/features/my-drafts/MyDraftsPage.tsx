@@ -1,8 +1,10 @@
 import '@/i18n/catalogue';
 import { type DraftSummary, PAGE_DEFAULT_SIZE, PAGES } from '@cwt/contracts';
-import { draftsApi, errorText, t, useDocumentTitle, useDrafts, useSession, useT } from '@cwt/core';
+import { errorText, t, useDocumentTitle, useSession, useT } from '@cwt/core';
+import { draftsApi, useDrafts } from '@cwt/core/editor';
 import { Link, Navigate, useLocation } from '@cwt/router';
-import { buttonClassName, EmptyState, ErrorCard, notify, Pager, Spinner } from '@cwt/ui';
+import { buttonClassName, ErrorCard, notify, Spinner } from '@cwt/ui';
+import { EmptyState, Pager } from '@cwt/ui/controls';
 import { useRef, useState } from 'react';
 import shared from '@/shared/page.module.css';
 import { DraftList } from './components/DraftList';

@@ -1,7 +1,8 @@
 import '@/i18n/catalogue';
 import type { RichTextEditorProps } from '@cwt/contracts';
 import { countWords, t, useT } from '@cwt/core';
-import { MentionListbox, mentionOptionId, notify } from '@cwt/ui';
+import { notify } from '@cwt/ui';
+import { MentionListbox, mentionOptionId } from '@cwt/ui/compose';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { HistoryEditor, withHistory } from 'slate-history';

@@ -1,5 +1,10 @@
-import { useMentionSuggestions } from '@cwt/core';
-import { type MentionNavigation, type MentionOption, mentionQueryAt, useMentionNavigation } from '@cwt/ui';
+import { useMentionSuggestions } from '@cwt/core/social';
+import {
+  type MentionNavigation,
+  type MentionOption,
+  mentionQueryAt,
+  useMentionNavigation,
+} from '@cwt/ui/compose';
 import { type CSSProperties, type RefObject, useLayoutEffect, useState } from 'react';
 import { type BaseRange, Editor, Element, Range, Text, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';

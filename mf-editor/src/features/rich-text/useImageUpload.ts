@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@cwt/contracts';
-import { getToken, isApiError, t, type UploadProgress, uploadedUrl, uploadImage } from '@cwt/core';
+import { getToken, isApiError, t } from '@cwt/core';
+import { type UploadProgress, uploadedUrl, uploadImage } from '@cwt/core/editor';
 
 /** The spec's client-side checks, in its order; null when the file may be sent. */
 export function imageFileError(file: File | null | undefined): string | null {

@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { on, revalidatePosts, t, takeFlag, useDocumentTitle, useT } from '@cwt/core';
 import { Link } from '@cwt/router';

@@ -1,7 +1,9 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import type { PopularPeriod } from '@cwt/contracts';
 import { useDocumentTitle, useMostLiked, useSearchTerm, useT } from '@cwt/core';
-import { Button, EmptyState } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
 import { useRef, useState } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
 import { usePageFor } from '@/shared/hooks/usePageFor';

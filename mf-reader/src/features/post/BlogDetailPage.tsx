@@ -17,7 +17,6 @@ import {
   AuthorCard,
   Button,
   buttonClassName,
-  ConfirmDialog,
   DEFAULT_BLOG_IMAGE,
   notify,
   PostArticle,
@@ -29,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { BookmarkButton, LikeButton } from '@/shared/components/PostActions';
 import { AudioControl } from './components/AudioControl';
 import { CommentSection } from './components/CommentSection';
+import { ConfirmDialog } from './components/LazyConfirmDialog';
 import { PostContent } from './components/PostContent';
 import { RelatedArticles } from './components/RelatedArticles';
 import { ReportButton } from './components/ReportButton';

@@ -1,7 +1,10 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { useDocumentTitle, useSearchPosts, useT } from '@cwt/core';
 import { useSearchParams } from '@cwt/router';
-import { Button, EmptyState, TextField } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
+import { TextField } from '@cwt/ui/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
 import styles from './SearchPage.module.css';

@@ -1,7 +1,8 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { useDocumentTitle, useListLayout, usePosts, useSession, useT } from '@cwt/core';
 import { useParams } from '@cwt/router';
-import { EmptyState, LayoutToggle } from '@cwt/ui';
+import { EmptyState, LayoutToggle } from '@cwt/ui/controls';
 import { useRef } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
 import { usePageFor } from '@/shared/hooks/usePageFor';

@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { useDocumentTitle, useT, useTags } from '@cwt/core';

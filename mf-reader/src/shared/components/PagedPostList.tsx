@@ -1,4 +1,4 @@
-import { Pager } from '@cwt/ui';
+import { Pager } from '@cwt/ui/controls';
 import type { ReactNode, RefObject } from 'react';
 import { scrollToSection } from '../scroll';
 import { PostList, type PostListProps } from './PostList';

@@ -1,5 +1,6 @@
 import { useT } from '@cwt/core';
-import { Avatar, Badge, Button, PasswordField, TextField } from '@cwt/ui';
+import { Avatar, Badge, Button } from '@cwt/ui';
+import { PasswordField, TextField } from '@cwt/ui/forms';
 import styles from '@/shared/social.module.css';
 import type { AccountForm as Form } from './validate';
 

@@ -6,16 +6,17 @@ import {
   isApiError,
   signOut,
   updateSession,
-  uploadedUrl,
-  uploadImage,
   useDocumentTitle,
   useMe,
   useSession,
   useT,
   useWorded,
 } from '@cwt/core';
+import { uploadedUrl, uploadImage } from '@cwt/core/editor';
 import { useNavigate } from '@cwt/router';
-import { Button, Modal, notify, PasswordField } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
+import { Modal } from '@cwt/ui/dialogs';
+import { PasswordField } from '@cwt/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { AccountFormView } from './AccountForm';

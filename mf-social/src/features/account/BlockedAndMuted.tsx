@@ -1,7 +1,8 @@
 import { type BlockedUser, PAGES } from '@cwt/contracts';
 import { blocksApi, useMyBlocks, useMyMutes, useT } from '@cwt/core';
 import { routerLink } from '@cwt/router';
-import { notify, PeopleList } from '@cwt/ui';
+import { notify } from '@cwt/ui';
+import { PeopleList } from '@cwt/ui/lists';
 import { Fragment, useId, useState } from 'react';
 import { CONNECTION_FAILED, failureText } from '@/shared/errors';
 import styles from '@/shared/social.module.css';

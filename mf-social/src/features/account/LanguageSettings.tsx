@@ -1,6 +1,6 @@
 import { isLocale, LOCALES } from '@cwt/contracts';
 import { LOCALE_NAMES, setLocale, useLocale, useT } from '@cwt/core';
-import { Select } from '@cwt/ui';
+import { Select } from '@cwt/ui/controls';
 
 /**
  * The account page's language: the same choice as the top bar's switch (core's setLocale), kept in

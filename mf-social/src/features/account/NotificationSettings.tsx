@@ -1,7 +1,8 @@
 import { type NotificationPreferenceKind, PAGES } from '@cwt/contracts';
 import { errorText, notificationPreferencesApi, useNotificationPreferences, useT } from '@cwt/core';
 import { Link } from '@cwt/router';
-import { Button, notify, Switch, VisuallyHidden } from '@cwt/ui';
+import { Button, notify, VisuallyHidden } from '@cwt/ui';
+import { Switch } from '@cwt/ui/forms';
 import { useState } from 'react';
 import styles from '@/shared/social.module.css';
 

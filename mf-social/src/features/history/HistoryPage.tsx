@@ -1,6 +1,6 @@
 import '@/i18n/catalogue';
 import { useDocumentTitle, useHistory, useSession, useT } from '@cwt/core';
-import { Pager } from '@cwt/ui';
+import { Pager } from '@cwt/ui/controls';
 import { useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { HistoryItem } from './HistoryItem';

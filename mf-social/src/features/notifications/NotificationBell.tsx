@@ -1,7 +1,8 @@
 import '@/i18n/catalogue';
 import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
-import { useNotificationPreferences, useNotifications, useSession, useT } from '@cwt/core';
+import { useNotificationPreferences, useSession, useT } from '@cwt/core';
+import { useNotifications } from '@cwt/core/social';
 import { Link, useNavigate } from '@cwt/router';
 import { useState } from 'react';
 import { NotificationBellView } from './NotificationBellView';

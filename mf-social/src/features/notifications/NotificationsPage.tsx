@@ -3,15 +3,15 @@ import type { Notification } from '@cwt/contracts';
 import { PAGES } from '@cwt/contracts';
 import {
   formatRelativeTime,
-  notificationsApi,
   useDocumentTitle,
-  useNotificationPage,
   useNotificationPreferences,
   useSession,
   useT,
 } from '@cwt/core';
+import { notificationsApi, useNotificationPage } from '@cwt/core/social';
 import { useNavigate } from '@cwt/router';
-import { Avatar, Button, Pager, VisuallyHidden } from '@cwt/ui';
+import { Avatar, Button, VisuallyHidden } from '@cwt/ui';
+import { Pager } from '@cwt/ui/controls';
 import { useEffect, useState } from 'react';
 import styles from '@/shared/social.module.css';
 import { notificationTarget } from './notification-target';

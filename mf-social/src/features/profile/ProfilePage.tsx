@@ -2,23 +2,22 @@ import '@/i18n/catalogue';
 import { PAGES } from '@cwt/contracts';
 import {
   blocksApi,
-  followsApi,
   formatCardDate,
   formatNumber,
   isApiError,
   isObjectId,
   useBlockState,
   useDocumentTitle,
-  useFollowList,
-  useMyTopics,
-  useProfile,
   usernameFallback,
   useSession,
   useT,
-  useUserPosts,
 } from '@cwt/core';
+import { followsApi, useFollowList, useMyTopics, useProfile, useUserPosts } from '@cwt/core/social';
 import { Link, routerLink, useNavigate, useParams } from '@cwt/router';
-import { CommentIcon, ConfirmDialog, HeartIcon, notify, PostCard, Tabs, VisuallyHidden } from '@cwt/ui';
+import { HeartIcon, notify, PostCard, VisuallyHidden } from '@cwt/ui';
+import { Tabs } from '@cwt/ui/controls';
+import { ConfirmDialog } from '@cwt/ui/dialogs';
+import { CommentIcon } from '@cwt/ui/icons';
 import { useState } from 'react';
 import {
   CONNECTION_FAILED,

@@ -15,7 +15,8 @@ import {
   type Wording,
 } from '@cwt/core';
 import { Link, Navigate, useLocation, useNavigate } from '@cwt/router';
-import { Button, notify, PasswordField, TextField } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
+import { PasswordField, TextField } from '@cwt/ui/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import styles from './AuthPage.module.css';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -10,7 +10,8 @@ import {
   useT,
 } from '@cwt/core';
 import { Link, Navigate, useNavigate } from '@cwt/router';
-import { Button, notify, PasswordField, TextField } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
+import { PasswordField, TextField } from '@cwt/ui/forms';
 import { type FormEvent, useState } from 'react';
 import styles from './AuthPage.module.css';
 

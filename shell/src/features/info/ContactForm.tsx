@@ -1,5 +1,6 @@
 import { contactApi, errorText, t as translate, useT } from '@cwt/core';
-import { Button, notify, TextField } from '@cwt/ui';
+import { Button, notify } from '@cwt/ui';
+import { TextField } from '@cwt/ui/forms';
 import { type FormEvent, type RefObject, useState } from 'react';
 import styles from './InfoPage.module.css';
 

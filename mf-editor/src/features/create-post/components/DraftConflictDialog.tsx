@@ -1,6 +1,7 @@
 import type { Draft } from '@cwt/contracts';
 import { formatRelativeTime, useT } from '@cwt/core';
-import { Button, Modal } from '@cwt/ui';
+import { Button } from '@cwt/ui';
+import { Modal } from '@cwt/ui/dialogs';
 import { plainText } from '../draft-fields';
 import type { PostFields } from '../validation';
 import styles from './DraftConflictDialog.module.css';

@@ -5,8 +5,8 @@ import { type ServerDraftOptions, useServerDraft } from './useServerDraft';
 
 const save = jest.fn();
 const saveOnLeave = jest.fn();
-jest.mock('@cwt/core', () => {
-  const actual = jest.requireActual('@cwt/core');
+jest.mock('@cwt/core/editor', () => {
+  const actual = jest.requireActual('@cwt/core/editor');
   return {
     ...actual,
     draftsApi: { save: (...a: unknown[]) => save(...a), saveOnLeave: (...a: unknown[]) => saveOnLeave(...a) },

@@ -1,5 +1,6 @@
 import { DRAFT_AUTOSAVE_DELAY_MS, type Draft } from '@cwt/contracts';
-import { conflictCopy, draftsApi, isApiError } from '@cwt/core';
+import { isApiError } from '@cwt/core';
+import { conflictCopy, draftsApi } from '@cwt/core/editor';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { draftBody, draftKey, fieldsOfDraft } from '../draft-fields';
 import type { PostFields } from '../validation';

@@ -1,5 +1,7 @@
+import '@/i18n/pages/catalogue';
 import { useFollowingFeed, useListLayout, usePosts, useSearchTerm, useSession, useT } from '@cwt/core';
-import { HomeSection, LayoutToggle, Select, Tabs } from '@cwt/ui';
+import { HomeSection } from '@cwt/ui';
+import { LayoutToggle, Select, Tabs } from '@cwt/ui/controls';
 import { useRef, useState } from 'react';
 import { PagedPostList } from '@/shared/components/PagedPostList';
 import { usePageFor } from '@/shared/hooks/usePageFor';

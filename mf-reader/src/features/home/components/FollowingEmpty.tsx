@@ -1,7 +1,8 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';
-import { EmptyState } from '@cwt/ui';
+import { EmptyState } from '@cwt/ui/controls';
 import { MessageWithElements } from '@/i18n/MessageWithElements';
 import styles from './Section.module.css';
 

@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { firstViewData, useMostLiked, useT } from '@cwt/core';
 import { PopularSection } from '@cwt/ui';
 import { PostList } from '@/shared/components/PostList';

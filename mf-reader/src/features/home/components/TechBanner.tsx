@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { useT } from '@cwt/core';
 import { Link } from '@cwt/router';

@@ -1,3 +1,4 @@
+import '@/i18n/pages/catalogue';
 import { PAGES } from '@cwt/contracts';
 import { useT, useTopAuthors } from '@cwt/core';
 import { routerLink } from '@cwt/router';

@@ -1,6 +1,6 @@
 import { COMMENT_MAX } from '@cwt/contracts';
-import { useMentionSuggestions } from '@cwt/core';
-import { MentionTextField, type MentionTextFieldProps } from '@cwt/ui';
+import { useMentionSuggestions } from '@cwt/core/social';
+import { MentionTextField, type MentionTextFieldProps } from '@cwt/ui/compose';
 import { useState } from 'react';
 
 export type CommentFieldProps = Omit<

@@ -14,14 +14,15 @@ import {
   useThreadMuted,
 } from '@cwt/core';
 import { Link, useLocation } from '@cwt/router';
-import { Button, ConfirmDialog, notify } from '@cwt/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, notify } from '@cwt/ui';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { MessageWithElements } from '@/i18n/MessageWithElements';
 import { notifyLoginRequired } from '@/shared/messages';
-import { CommentField } from './CommentField';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
+import { CommentField } from './LazyComposers';
+import { ConfirmDialog } from './LazyConfirmDialog';
 import { submitReport } from './ReportButton';
 import { useCommentFocus } from './thread/useCommentFocus';
 
@@ -189,13 +190,15 @@ export function CommentSection({ postId, postTitle = '' }: { postId: string; pos
       </div>
       {signedIn ? (
         <form className={styles.form} onSubmit={submit}>
-          <CommentField
-            rows={3}
-            label={t('reader.comments.add')}
-            placeholder={t('reader.comments.placeholder')}
-            value={text}
-            onValueChange={setText}
-          />
+          <Suspense fallback={null}>
+            <CommentField
+              rows={3}
+              label={t('reader.comments.add')}
+              placeholder={t('reader.comments.placeholder')}
+              value={text}
+              onValueChange={setText}
+            />
+          </Suspense>
           <div className={styles.formActions}>
             <Button type="submit" loading={sending} disabled={!text.trim()}>
               {t('reader.comments.submit')}

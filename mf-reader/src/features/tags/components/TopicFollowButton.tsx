@@ -1,4 +1,6 @@
-import { topicsApi, useFollowsTopic, useT } from '@cwt/core';
+import '@/i18n/pages/catalogue';
+import { useT } from '@cwt/core';
+import { topicsApi, useFollowsTopic } from '@cwt/core/social';
 import { Button, notify } from '@cwt/ui';
 import { useState } from 'react';
 

@@ -1,6 +1,7 @@
 import type { FollowUser } from '@cwt/contracts';
 import { usernameFallback, useT } from '@cwt/core';
-import { Avatar, Modal } from '@cwt/ui';
+import { Avatar } from '@cwt/ui';
+import { Modal } from '@cwt/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import styles from '@/shared/social.module.css';
 

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@cwt/contracts';
 import { formatMonthYear, formatNumber, NOT_AVAILABLE, stripProtocol, t, usernameFallback } from '@cwt/core';
-import { Avatar, CalendarIcon, PinIcon } from '@cwt/ui';
+import { Avatar } from '@cwt/ui';
+import { CalendarIcon, PinIcon } from '@cwt/ui/icons';
 import type { ReactNode } from 'react';
 import styles from '@/shared/social.module.css';
 

@@ -1,5 +1,5 @@
-import { useUiT } from '../../i18n/translate';
-import { Button } from '../Button/Button';
+// By name, not by path: this file is built into @cwt/ui/dialogs (see its entry).
+import { Button, useUiT } from '@cwt/ui';
 import { Modal } from '../Modal/Modal';
 
 export interface ConfirmDialogProps {

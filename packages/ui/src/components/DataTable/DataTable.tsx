@@ -1,7 +1,6 @@
+// By name, not by path: this file is built into @cwt/ui/lists (see its entry).
+import { Skeleton, useUiT, VisuallyHidden } from '@cwt/ui';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
-import { useUiT } from '../../i18n/translate';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './DataTable.module.css';
 
 export interface DataColumn<Row> {

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { ComponentType } from 'react';
 import type { IconProps } from './Icon';
 import * as set from './icons';
+import * as more from './more-icons';
 
-const entries = Object.entries(set) as [string, ComponentType<IconProps>][];
+// The whole set: the first view's icons (@cwt/ui) and the rest (@cwt/ui/icons).
+const entries = Object.entries({ ...set, ...more }) as [string, ComponentType<IconProps>][];
 
 function Gallery({ size, filled }: { size: number; filled: boolean }) {
   return (

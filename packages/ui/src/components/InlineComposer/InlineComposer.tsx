@@ -1,8 +1,8 @@
+// By name, not by path: this file is built into @cwt/ui/compose (see its entry).
+import { Button, useUiT } from '@cwt/ui';
+import { TextField } from '@cwt/ui/forms';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { cx } from '../../cx';
-import { useUiT } from '../../i18n/translate';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
 import styles from './InlineComposer.module.css';
 
 /** What the composer hands its field: a text area's label, text and focus handle. */

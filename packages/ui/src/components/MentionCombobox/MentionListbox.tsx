@@ -1,8 +1,7 @@
+// By name, not by path: this file is built into @cwt/ui/compose (see its entry).
+import { Avatar, useUiT, VisuallyHidden } from '@cwt/ui';
 import type { CSSProperties } from 'react';
 import { cx } from '../../cx';
-import { useUiT } from '../../i18n/translate';
-import { Avatar } from '../Avatar/Avatar';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './MentionCombobox.module.css';
 
 /** One person the autocomplete offers. */

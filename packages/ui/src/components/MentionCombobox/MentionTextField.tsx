@@ -1,5 +1,7 @@
+// By name, not by path: this file is built into @cwt/ui/compose (see its entry).
+import { TextField } from '@cwt/ui/forms';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TextField, type TextFieldTextareaProps } from '../TextField/TextField';
+import type { TextFieldTextareaProps } from '../TextField/TextField';
 import styles from './MentionCombobox.module.css';
 import { MentionListbox, type MentionOption, mentionOptionId } from './MentionListbox';
 import { insertMention, mentionQueryAt } from './mention-query';

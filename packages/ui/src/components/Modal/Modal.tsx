@@ -1,7 +1,8 @@
+// By name, not by path: this file is built into @cwt/ui/dialogs (see its entry).
+import { useUiT } from '@cwt/ui';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../cx';
-import { useUiT } from '../../i18n/translate';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

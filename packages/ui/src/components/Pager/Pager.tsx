@@ -1,5 +1,6 @@
+// By name, not by path: this file is built into @cwt/ui/controls (see its entry).
+import { useUiT } from '@cwt/ui';
 import { cx } from '../../cx';
-import { useUiT } from '../../i18n/translate';
 import styles from './Pager.module.css';
 
 export interface PagerProps {

@@ -1,5 +1,8 @@
+// useUiT from the package by name, not by path: this file is built into @cwt/ui/forms, a shared module
+// of its own, and a relative path would put a second copy of the first-view entry's modules (with
+// their own translator state) into it. TextField is in @cwt/ui/forms too.
+import { useUiT } from '@cwt/ui';
 import { useState } from 'react';
-import { useUiT } from '../../i18n/translate';
 import { TextField, type TextFieldInputProps } from '../TextField/TextField';
 import styles from './PasswordField.module.css';
 

@@ -1,8 +1,6 @@
+// By name, not by path: this file is built into @cwt/ui/lists (see its entry).
+import { Avatar, Button, useUiT, VisuallyHidden } from '@cwt/ui';
 import type { ReactNode } from 'react';
-import { useUiT } from '../../i18n/translate';
-import { Avatar } from '../Avatar/Avatar';
-import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './PeopleList.module.css';
 
 export interface Person {

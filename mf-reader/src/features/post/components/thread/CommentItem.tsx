@@ -6,20 +6,12 @@ import {
   mentionsToText,
 } from '@cwt/contracts';
 import { formatDayMonthYear, formatLongDate, type Translate, useT } from '@cwt/core';
-import {
-  Avatar,
-  type ComposerFieldProps,
-  DotsIcon,
-  HeartIcon,
-  InlineComposer,
-  Menu,
-  type MenuItem,
-  VisuallyHidden,
-} from '@cwt/ui';
-import { useId, useRef, useState } from 'react';
+import { Avatar, DotsIcon, HeartIcon, Menu, type MenuItem, VisuallyHidden } from '@cwt/ui';
+import type { ComposerFieldProps } from '@cwt/ui/compose';
+import { Suspense, useId, useRef, useState } from 'react';
 import { MessageWithElements } from '@/i18n/MessageWithElements';
-import { CommentField } from '../CommentField';
 import styles from '../Comments.module.css';
+import { CommentField, InlineComposer } from '../LazyComposers';
 import { CommentText } from './CommentText';
 import { useCommentActions } from './comment-actions';
 import { ReplyThread } from './ReplyThread';
@@ -165,17 +157,19 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 </p>
               )}
               {editing ? (
-                <InlineComposer
-                  className={styles.editForm}
-                  label={t('reader.comment.editLabel')}
-                  initialValue={mentionsToText(comment.content)}
-                  submitLabel={t('reader.action.save')}
-                  rows={3}
-                  maxLength={COMMENT_MAX}
-                  onSubmit={saveEdit}
-                  onCancel={stopEditing}
-                  renderField={commentField}
-                />
+                <Suspense fallback={null}>
+                  <InlineComposer
+                    className={styles.editForm}
+                    label={t('reader.comment.editLabel')}
+                    initialValue={mentionsToText(comment.content)}
+                    submitLabel={t('reader.action.save')}
+                    rows={3}
+                    maxLength={COMMENT_MAX}
+                    onSubmit={saveEdit}
+                    onCancel={stopEditing}
+                    renderField={commentField}
+                  />
+                </Suspense>
               ) : (
                 <CommentText content={comment.content} />
               )}
@@ -219,16 +213,18 @@ export function CommentItem({ comment }: { comment: Comment }) {
         </div>
       </article>
       {replying && (
-        <InlineComposer
-          className={styles.replyForm}
-          label={t('reader.comment.replyLabel', { name })}
-          placeholder={t('reader.comment.replyPlaceholder')}
-          submitLabel={t('reader.comment.reply')}
-          maxLength={COMMENT_MAX}
-          onSubmit={sendReply}
-          onCancel={() => setReplying(false)}
-          renderField={commentField}
-        />
+        <Suspense fallback={null}>
+          <InlineComposer
+            className={styles.replyForm}
+            label={t('reader.comment.replyLabel', { name })}
+            placeholder={t('reader.comment.replyPlaceholder')}
+            submitLabel={t('reader.comment.reply')}
+            maxLength={COMMENT_MAX}
+            onSubmit={sendReply}
+            onCancel={() => setReplying(false)}
+            renderField={commentField}
+          />
+        </Suspense>
       )}
       {hasThread && open && <ReplyThread id={threadId} parent={comment} Item={CommentItem} />}
     </li>

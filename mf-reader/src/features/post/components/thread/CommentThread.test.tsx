@@ -93,7 +93,7 @@ describe('comment threads', () => {
     });
     renderAt(<CommentSection postId={POST_ID} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reply to Minh' }));
-    const box = screen.getByLabelText('Reply to Minh');
+    const box = await screen.findByLabelText('Reply to Minh');
     expect(box).toHaveFocus();
     await userEvent.type(box, '  My answer ');
     await userEvent.click(screen.getByRole('button', { name: /^Reply$/ }));

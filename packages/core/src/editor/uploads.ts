@@ -1,7 +1,5 @@
 import { API, UPLOAD_FIELD } from '@cwt/contracts';
-import { emit } from '../events';
-import { getToken, signOut } from '../session/session-store';
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE } from './client';
+import { ApiError, apiUrl, emit, getToken, NETWORK_ERROR_MESSAGE, signOut } from '@cwt/core';
 
 export interface UploadProgress {
   loaded: number;

@@ -1,8 +1,6 @@
 import { API, apiPath, type FollowedTopic, type TopicFollowResponse } from '@cwt/contracts';
+import { apiRequest, pathIs, swrFetcher, swrKeys } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { pathIs, swrKeys } from '../swr/keys';
-import { swrFetcher } from '../swr/provider';
-import { apiRequest } from './client';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

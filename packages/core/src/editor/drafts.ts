@@ -10,11 +10,8 @@ import {
   type Post,
   type SaveDraftRequest,
 } from '@cwt/contracts';
+import { ApiError, apiRequest, pathIs, postEdited, swrFetcher, swrKeys } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { pathIs, swrKeys } from '../swr/keys';
-import { postEdited } from '../swr/post-cache';
-import { swrFetcher } from '../swr/provider';
-import { ApiError, apiRequest } from './client';
 
 export interface DraftListParams {
   page?: number;

@@ -1,9 +1,8 @@
 // A user's public profile and their own posts (the social remote's profile page). Follows, which
 // change a profile's counts, are in ./follows.
 import type { PostSummary, UserProfile } from '@cwt/contracts';
+import { swrFetcher, swrKeys } from '@cwt/core';
 import useSWR from 'swr';
-import { swrKeys } from '../swr/keys';
-import { swrFetcher } from '../swr/provider';
 
 /**
  * One profile; `null` skips the request. Its `amIFollowing` depends on the viewer: signing in or out

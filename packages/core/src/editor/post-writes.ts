@@ -1,6 +1,5 @@
 import { API, apiPath, type CreatePostRequest, type Post, type UpdatePostRequest } from '@cwt/contracts';
-import { postCreated, postEdited } from '../swr/post-cache';
-import { apiRequest } from './client';
+import { apiRequest, postCreated, postEdited } from '@cwt/core';
 
 async function create(body: CreatePostRequest): Promise<Post> {
   const post = await apiRequest<Post>(API.posts, { method: 'POST', body });

@@ -1,9 +1,8 @@
 // Whom to @mention: the autocomplete of the comment box and the post editor.
 import type { MentionSuggestion } from '@cwt/contracts';
+import { swrFetcher, swrKeys } from '@cwt/core';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { swrKeys } from '../swr/keys';
-import { swrFetcher } from '../swr/provider';
 
 /** Typing pauses this long before the name is looked up: one request per pause, not per key. */
 export const MENTION_LOOKUP_DELAY_MS = 150;

@@ -1,9 +1,6 @@
 import { API, apiPath, type FollowResponse, type FollowUser, type UserProfile } from '@cwt/contracts';
+import { apiRequest, getSession, pathIs, pathUnder, swrFetcher, swrKeys } from '@cwt/core';
 import useSWR, { mutate } from 'swr';
-import { getSession } from '../session/session-store';
-import { pathIs, pathUnder, swrKeys } from '../swr/keys';
-import { swrFetcher } from '../swr/provider';
-import { apiRequest } from './client';
 
 const FOLLOWS_PREFIX = apiPath(API.follow, { userId: '' });
 

@@ -1,7 +1,7 @@
 import { type Notification, STREAM_CURSOR_PATTERN } from '@cwt/contracts';
+import { onNotificationsRead, useSession } from '@cwt/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../session/session-store';
-import { notificationsApi, onNotificationsRead } from './notifications';
+import { notificationsApi } from './notifications';
 
 const POLL_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
