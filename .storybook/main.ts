@@ -2,51 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
+// @ts-expect-error plain ESM JavaScript without declarations (packages/build has no build step)
+import { appAliasResolver } from '../packages/build/loaders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiSrc = path.join(root, 'packages/ui/src');
 
 type Rule = { test?: unknown; use?: unknown; oneOf?: unknown };
 
-/** The slice of enhanced-resolve's resolver the alias below uses (the package is not a root dependency). */
-interface ResolveRequest {
-  path?: string | false;
-  request?: string;
-}
-type Done = (err?: Error | null, result?: unknown) => void;
-interface Resolver {
-  getHook(name: string): {
-    tapAsync(name: string, fn: (request: ResolveRequest, context: unknown, done: Done) => void): void;
-  };
-  ensureHook(name: string): unknown;
-  doResolve(hook: unknown, request: ResolveRequest, message: string, context: unknown, done: Done): void;
-}
-
-/** An app's aliases and the folder of the app each stands for, as its tsconfig's paths say. */
-const APP_ALIASES: [prefix: string, folder: string][] = [
-  ['@/', 'src'],
-  ['@test/', 'test'],
-];
-
-/**
- * `@/x` is the importing app's src/x (and `@test/x` its test/x, the fixtures stories share with tests),
- * as its tsconfig's paths, its webpack alias and the Jest preset say. One Storybook builds every app, so
- * a plain alias cannot say which app's folder: the importing file's does (its first segment under the
- * repo root: `mf-reader`, `shell`, …).
- */
-const appSrcAlias = {
-  apply(resolver: Resolver) {
-    const target = resolver.ensureHook('resolve');
-    resolver.getHook('described-resolve').tapAsync('AppSrcAlias', (request, context, done) => {
-      const spec = request.request;
-      const alias = APP_ALIASES.find(([prefix]) => spec?.startsWith(prefix));
-      if (!spec || !alias || typeof request.path !== 'string') return done();
-      const app = path.relative(root, request.path).split(path.sep)[0] ?? '';
-      const resolved = { ...request, request: path.join(root, app, alias[1], spec.slice(alias[0].length)) };
-      resolver.doResolve(target, resolved, `app alias ${spec}`, context, done);
-    });
-  },
-};
 type LoaderEntry = string | { loader?: string; options?: Record<string, unknown> };
 
 const config: StorybookConfig = {
@@ -94,7 +57,7 @@ const config: StorybookConfig = {
     ];
     // Storybook's own files live at the root, which does not depend on @cwt/ui; point at its source.
     webpackConfig.resolve ??= {};
-    webpackConfig.resolve.plugins = [...(webpackConfig.resolve.plugins ?? []), appSrcAlias];
+    webpackConfig.resolve.plugins = [...(webpackConfig.resolve.plugins ?? []), appAliasResolver(root)];
     webpackConfig.resolve.alias = {
       ...(webpackConfig.resolve.alias as Record<string, string>),
       '@cwt/ui/tokens.css': path.join(uiSrc, 'tokens.css'),

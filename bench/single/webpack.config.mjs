@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig } from '@cwt/build/webpack';
+import { appAliasResolver } from '../../packages/build/loaders.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -70,6 +71,12 @@ function single(config) {
     // No federation runtime to negotiate shared modules: no async boundary needed before bootstrap.
     entry: { main: './src/bootstrap.tsx' },
     output: { ...config.output, path: path.join(outDir, 'dist'), uniqueName: 'cwt_single' },
+    // Every app's source in one build: `@/` is the importing app's src, not the shell's alone.
+    resolve: {
+      ...config.resolve,
+      alias: Object.fromEntries(Object.entries(config.resolve.alias ?? {}).filter(([key]) => key !== '@')),
+      plugins: [...(config.resolve.plugins ?? []), appAliasResolver(repoRoot)],
+    },
     plugins: [
       ...config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin'),
       {

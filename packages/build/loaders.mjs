@@ -54,6 +54,36 @@ export function catalogueRule() {
  * alias as its tsconfig's `paths` and the Jest preset's mapper), so no import climbs `../../../`.
  * @param {string} dir the app's folder
  */
+/** An app's aliases and the folder of the app each stands for, as its tsconfig's paths say. */
+const APP_ALIASES = [
+  ['@/', 'src'],
+  ['@test/', 'test'],
+];
+
+/**
+ * A resolver plugin for a build that compiles several apps at once (Storybook, the web bench's single
+ * bundle): `@/x` is the importing app's src/x (and `@test/x` its test/x), as each app's tsconfig paths,
+ * webpack alias and the Jest preset say. A plain alias cannot say which app's folder: the importing
+ * file's does (its first segment under `root`: `mf-reader`, `shell`, …).
+ * @param {string} root the repository root
+ */
+export function appAliasResolver(root) {
+  return {
+    /** @param {any} resolver enhanced-resolve's Resolver */
+    apply(resolver) {
+      const target = resolver.ensureHook('resolve');
+      resolver.getHook('described-resolve').tapAsync('AppSrcAlias', (request, context, done) => {
+        const spec = request.request;
+        const alias = APP_ALIASES.find(([prefix]) => spec?.startsWith(prefix));
+        if (!spec || !alias || typeof request.path !== 'string') return done();
+        const app = path.relative(root, request.path).split(path.sep)[0] ?? '';
+        const resolved = { ...request, request: path.join(root, app, alias[1], spec.slice(alias[0].length)) };
+        resolver.doResolve(target, resolved, `app alias ${spec}`, context, done);
+      });
+    },
+  };
+}
+
 export function appResolve(dir) {
   return { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { '@': path.join(dir, 'src') } };
 }
