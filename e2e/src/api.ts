@@ -1,6 +1,6 @@
 // API-side helpers for end-to-end tests: create the data a UI test starts from.
 import type { CreatePostRequest, Locale, LoginResponse, RegisterRequest } from '@cwt/contracts';
-import { ADMIN } from './site';
+import { ADMIN } from './admin-account';
 
 let counter = 0;
 

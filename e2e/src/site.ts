@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Launched, launch } from '@cwt/build/process';
 import type { RemoteName, RuntimeConfig } from '@cwt/contracts';
+import { ADMIN } from './admin-account';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -28,7 +29,7 @@ export function e2eBasePort(): number {
   return Number(process.env.E2E_BASE_PORT ?? 3100) + (worker - 1) * 10;
 }
 
-export const ADMIN = { username: 'e2eadmin', password: 'e2e-admin-password' };
+export { ADMIN };
 
 export function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -2,24 +2,27 @@
 // of e2e/src/site-routes.ts screenshotted at 375 and 1280 px in light and dark, with the API's and the
 // browser's clocks frozen so two runs render the same dates ("3 days ago" included).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/cjs/api';
 import { BUNDLES } from '../lib.mjs';
 import { shotName } from './compare.mjs';
 
 // The e2e route list, its sign-in and settle helpers, the Chromium flags and the demo accounts are
-// TypeScript: loaded through tsx rather than written a second time.
-const load = (file) => tsImport(file, import.meta.url);
-const [routes, e2eApi, browserFlags, contracts, seedContent] = await Promise.all([
+// TypeScript: loaded through tsx rather than written a second time, as CommonJS, which is how Jest
+// runs them (the e2e helpers use __dirname and require.resolve).
+register();
+const load = createRequire(import.meta.url);
+const [routes, e2eApi, browserFlags, contracts, seedContent] = [
   load('../../e2e/src/site-routes.ts'),
   load('../../e2e/src/api.ts'),
   load('../../packages/build/chromium.ts'),
   load('../../packages/contracts/src/index.ts'),
   load('../../api/src/seed/content.ts'),
-]);
+];
 
 /** The API's "now" while it seeds; an arbitrary fixed instant. */
 const SEED_NOW = '2026-03-02T08:00:00.000Z';
