@@ -3,6 +3,9 @@ import { queryRows } from '../src/db/client';
 import { StatementNames } from '../src/db/named-statements';
 import { startServer, type TestServer } from './helpers/server';
 
+// Named statements are the node-postgres pool's; PGlite's driver sends every query unnamed.
+const postgresOnly = process.env.DATABASE_URL ? test : test.skip;
+
 describe('database sessions', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -19,6 +22,23 @@ describe('database sessions', () => {
     );
     for (const [row] of answers) expect(row?.random_page_cost).toBe('1.1');
   });
+
+  const preparedLike = (db: TestServer['database']['db'], marker: string) =>
+    queryRows<{ name: string }>(
+      db,
+      sql`select name from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`,
+    );
+
+  postgresOnly(
+    'a statement inside a transaction is prepared on its connection, as the writes are',
+    async () => {
+      const names = await server.database.db.transaction(async (tx) => {
+        await queryRows(tx, sql`select 1 as tx_marker_7d1`);
+        return preparedLike(tx, 'tx_marker_7d1');
+      });
+      expect(names.map((r) => r.name)).toEqual([expect.stringMatching(/^cwt_/)]);
+    },
+  );
 
   test('queries run as named statements give the same answers, again and again', async () => {
     const counts = [];

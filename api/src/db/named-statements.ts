@@ -29,11 +29,11 @@ export class StatementNames {
 }
 
 type QueryConfigLike = { text?: unknown; name?: unknown };
+type Query = (...args: unknown[]) => unknown;
 
-/** Makes `pool.query({ text, ... })` (drizzle's calls) run as a named statement. */
-export function nameStatements(pool: pg.Pool, names = new StatementNames()): pg.Pool {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const named = (...args: unknown[]) => {
+/** `query` with each `{ text, ... }` config given the name of its text. */
+function naming(query: Query, names: StatementNames): Query {
+  return (...args: unknown[]) => {
     const config = args[0] as QueryConfigLike | null;
     if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name) {
       const name = names.nameFor(config.text);
@@ -41,6 +41,17 @@ export function nameStatements(pool: pg.Pool, names = new StatementNames()): pg.
     }
     return query(...args);
   };
-  pool.query = named as typeof pool.query;
+}
+
+/**
+ * Makes every query drizzle sends through the pool's connections run as a named statement: those of
+ * `pool.query` (pg-pool hands them to a connection's `query`) and those of a transaction, which
+ * drizzle runs on a connection it checked out. Wrapping only `pool.query` left every write, all in
+ * transactions, parsed and planned again on each call.
+ */
+export function nameStatements(pool: pg.Pool, names = new StatementNames()): pg.Pool {
+  pool.on('connect', (client) => {
+    client.query = naming(client.query.bind(client) as Query, names) as typeof client.query;
+  });
   return pool;
 }

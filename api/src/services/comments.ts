@@ -20,7 +20,7 @@ import {
 import { DELETED_USER_USERNAME } from './deleted-user';
 import { linkMentionsInText, mentionedIds, notifyNewMentions } from './mentions';
 import {
-  actorName,
+  actorNameOf,
   announce,
   insertNotifications,
   lockRecipients,
@@ -260,7 +260,7 @@ export async function createComment(
   parentId: string | null = null,
 ): Promise<Comment> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const name = await actorName(ctx.db, user.id);
+  const name = await actorNameOf(ctx, user.id);
   const stored = await linkMentionsInText(ctx.db, content, user.id);
   const { id, created } = await ctx.db.transaction(async (tx) => {
     // Locked so a concurrent delete of the parent waits for this reply (and then tombstones it).

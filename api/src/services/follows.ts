@@ -6,7 +6,7 @@ import { follows, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest, forbidden } from '../lib/errors';
 import { blockedEitherWay, lockPair } from './blocks';
-import { actorName, announce, insertNotifications, withdrawFromGroup } from './notifications';
+import { actorNameOf, announce, insertNotifications, withdrawFromGroup } from './notifications';
 import { getUserRow, toUserRef, userRefColumns } from './users';
 
 async function counts(ctx: AppContext, userId: string) {
@@ -31,7 +31,7 @@ export async function setFollow(
   if (userId === user.id) throw badRequest('FOLLOW_SELF', "You can't follow yourself");
   const target = await getUserRow(ctx, userId);
   if (follow) {
-    const name = await actorName(ctx.db, user.id);
+    const name = await actorNameOf(ctx, user.id);
     // The followee's notification commits with the follow (or neither does).
     const created = await ctx.db.transaction(async (tx) => {
       await lockPair(tx, user.id, target.id);

@@ -7,7 +7,7 @@ import { commentLikes, comments, postCounters, postLikes } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
 import {
-  actorName,
+  actorNameOf,
   announce,
   type CreatedNotification,
   insertNotifications,
@@ -82,7 +82,7 @@ export async function setPostLike(
   like: boolean,
 ): Promise<LikeResponse> {
   const post = await findPostForViewer(ctx.db, postId, user);
-  const name = like && post.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const name = like && post.authorId !== user.id ? await actorNameOf(ctx, user.id) : null;
   const { changed, likeCount, created } = await toggleLike(ctx, like, {
     change: (tx) =>
       like
@@ -151,7 +151,7 @@ export async function setCommentLike(
   await findPostForViewer(ctx.db, comment.postId, user).catch(() => {
     throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   });
-  const name = like && comment.authorId !== user.id ? await actorName(ctx.db, user.id) : null;
+  const name = like && comment.authorId !== user.id ? await actorNameOf(ctx, user.id) : null;
   const snippet = comment.content.length > 60 ? `${comment.content.slice(0, 57)}...` : comment.content;
   const { changed, likeCount, created } = await toggleLike(ctx, like, {
     change: (tx) =>

@@ -15,6 +15,38 @@ export const SEARCH_LIMIT = 600;
 /** Estimated matches at least this many times the limit are taken as reaching it. */
 const SEARCH_ESTIMATE_MARGIN = 4;
 
+/** How long a keyword's estimated match count is reused, and for how many keywords at most. */
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1000;
+/** Per database (a test process may open several), by keyword. */
+const estimatesByDb = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+
+/**
+ * The planner's estimate of a keyword's matches, kept a minute per keyword. It comes from the
+ * columns' statistics, which change only when PostgreSQL analyzes the table (minutes apart under
+ * autovacuum), so asking again on every search was a round trip and a planning for the same number.
+ */
+async function estimatedMatches(
+  ctx: AppContext,
+  keyword: string,
+  plan: () => Promise<number>,
+): Promise<number> {
+  let estimates = estimatesByDb.get(ctx.db);
+  if (!estimates) {
+    estimates = new Map();
+    estimatesByDb.set(ctx.db, estimates);
+  }
+  const now = Date.now();
+  const kept = estimates.get(keyword);
+  if (kept && now - kept.at < ESTIMATE_TTL_MS) return kept.rows;
+  const rows = await plan();
+  estimates.delete(keyword);
+  estimates.set(keyword, { rows, at: now });
+  // Oldest first: a Map iterates in insertion order.
+  if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+  return rows;
+}
+
 /**
  * Full-text search over title, tags and body, plus substring matches on titles (partial words).
  * Posts whose title or tags match come first, ranked by the title-and-tags vector with a bonus for
@@ -53,12 +85,14 @@ export async function searchPosts(
   // rarer one counts its matches (the text indexes list them cheaply) and orders that bounded set.
   let scale: Promise<{ common: boolean; total: number }> | undefined;
   const measure = async () => {
-    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      ctx.db,
-      sql`explain (format json) select 1 ${matches}`,
-    );
-    if ((plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT)
-      return { common: true, total: SEARCH_LIMIT };
+    const estimate = await estimatedMatches(ctx, keyword, async () => {
+      const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        ctx.db,
+        sql`explain (format json) select 1 ${matches}`,
+      );
+      return plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    });
+    if (estimate >= SEARCH_ESTIMATE_MARGIN * SEARCH_LIMIT) return { common: true, total: SEARCH_LIMIT };
     const [row] = await queryRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from (select 1 ${matches} limit ${SEARCH_LIMIT}) x`,
