@@ -34,37 +34,43 @@ export async function adminStats(ctx: AppContext, q: { month?: number; year?: nu
   ].filter((f) => f !== null);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
 
-  const [counts, byDay, byCategory] = await Promise.all([
-    queryRows<{ posts: number; users: number; categories: number; comments: number; pending: number }>(
-      ctx.db,
-      sql`select coalesce((select total from list_counts where key = 'all'), 0)::int as posts,
-                 coalesce(sum(users), 0)::int as users, coalesce(sum(categories), 0)::int as categories,
-                 coalesce(sum(comments), 0)::int as comments, coalesce(sum(pending_reports), 0)::int as pending
-          from site_counts`,
-    ),
-    queryRows<{ date: string; count: number }>(
-      ctx.db,
-      hourly
-        ? sql`select to_char(${local}, 'YYYY-MM-DD') as date, sum(h.total)::int as count
-              from post_hour_counts h ${where} group by 1 having sum(h.total) > 0 order by 1`
-        : sql`select to_char(${local}, 'YYYY-MM-DD') as date, count(*)::int as count
-              from posts p ${where} group by 1 order by 1`,
-    ),
-    queryRows<{ category: string; count: number }>(
-      ctx.db,
-      sql`select c.name as category, lc.total as count
-          from list_counts lc join categories c on lc.key = 'c:' || c.id
-          where lc.total > 0 order by lc.total desc, c.name`,
-    ),
-  ]);
-  const c = counts[0]!;
+  const days = hourly
+    ? // Grouped by the local date and formatted once per day: formatting each hourly row was most
+      // of the statement's time (2,904 hours for 122 days at 100k posts).
+      sql`select (${local})::date as day, sum(h.total)::int as count
+          from post_hour_counts h ${where} group by 1 having sum(h.total) > 0`
+    : sql`select (${local})::date as day, count(*)::int as count from posts p ${where} group by 1`;
+  // One statement (the series as JSON): three had cost three round trips for one dashboard.
+  const rows = await queryRows<{
+    posts: number;
+    users: number;
+    categories: number;
+    comments: number;
+    pending: number;
+    by_day: AdminStats['postsByDay'];
+    by_category: AdminStats['postsByCategory'];
+  }>(
+    ctx.db,
+    sql`select coalesce((select total from list_counts where key = 'all'), 0)::int as posts,
+               coalesce(sum(users), 0)::int as users, coalesce(sum(categories), 0)::int as categories,
+               coalesce(sum(comments), 0)::int as comments, coalesce(sum(pending_reports), 0)::int as pending,
+               (select coalesce(json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'count', d.count)
+                                         order by d.day), '[]'::json)
+                from (${days}) d) as by_day,
+               (select coalesce(json_agg(json_build_object('category', c.name, 'count', lc.total)
+                                         order by lc.total desc, c.name), '[]'::json)
+                from list_counts lc join categories c on lc.key = 'c:' || c.id where lc.total > 0) as by_category
+        from site_counts`,
+  );
+  // An aggregate without GROUP BY answers one row, even over no rows.
+  const c = rows[0]!;
   return {
     posts: c.posts,
     users: c.users,
     categories: c.categories,
     comments: c.comments,
     pendingReports: c.pending,
-    postsByDay: byDay,
-    postsByCategory: byCategory,
+    postsByDay: c.by_day,
+    postsByCategory: c.by_category,
   };
 }
