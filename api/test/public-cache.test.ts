@@ -1,9 +1,30 @@
 import type { PagedPosts, Post } from '@cwt/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
+import { keywordSearchTags, postSearchTags } from '../src/lib/search-terms';
 import { createPost, type TestUser } from './helpers/fixtures';
 import { describeTwoNodes } from './helpers/second-node';
 import { startServer, type TestServer } from './helpers/server';
 
 const HOME = '/api/posts?page=0&size=6';
+
+/** The search tags a keyword depends on, as the API derives them. */
+async function searchTagsOfKeyword(server: TestServer, keyword: string): Promise<string[]> {
+  const [row] = await queryRows<{ q: string; plain: string }>(
+    server.database.db,
+    sql`select websearch_to_tsquery('cwt_search', ${keyword})::text as q, cwt_unaccent(${keyword}) as plain`,
+  );
+  return keywordSearchTags(row!.q, row!.plain);
+}
+
+/** The search tags a write of this post touches. */
+async function postShapeTags(server: TestServer, id: string): Promise<string[]> {
+  const [row] = await queryRows<{ lexemes: string[]; title_plain: string }>(
+    server.database.db,
+    sql`select tsvector_to_array(search) as lexemes, title_plain from posts where id = ${id}`,
+  );
+  return postSearchTags(row!.lexemes, row!.title_plain);
+}
 
 describe('read cache of anonymous public reads', () => {
   let server: TestServer;
@@ -180,6 +201,41 @@ describe('read cache of anonymous public reads', () => {
       200,
     );
     expect((await server.request('GET', HOME)).headers.get('x-cache')).toBeNull();
+  });
+
+  test('a search is dropped by likes of its own candidates and posts with its words, not by others', async () => {
+    const word = `qz${Date.now().toString(36)}`;
+    const path = `/api/posts/search?keyword=${word}`;
+    const search = () => server.request<Post[]>('GET', path);
+    const cached = async () => (await search()).headers.get('x-cache') === 'hit';
+    // Equal ranks: the later (greater id) comes first until likes break the tie.
+    const a = await createPost(server, author, { title: `Rank ${word}`, tags: ['samerank'] });
+    const b = await createPost(server, author, { title: `Rank ${word}`, tags: ['samerank'] });
+    await search();
+    expect((await search()).body.map((p) => p.id)).toEqual([b.id, a.id]);
+    // A like elsewhere, and a post whose words share none of this search's buckets, keep it.
+    const other = await createPost(server, author, { title: 'Elsewhere entirely' });
+    const wordTags = new Set(await searchTagsOfKeyword(server, word));
+    expect((await postShapeTags(server, other.id)).some((t) => wordTags.has(t))).toBe(false);
+    await search();
+    expect(await cached()).toBe(true);
+    expect(
+      (await server.request('POST', `/api/likes/post/${other.id}`, { token: reader.token })).status,
+    ).toBe(200);
+    expect(await cached()).toBe(true);
+    // A like of a candidate reorders it at once.
+    expect((await server.request('POST', `/api/likes/post/${a.id}`, { token: reader.token })).status).toBe(
+      200,
+    );
+    const reordered = await search();
+    expect(reordered.headers.get('x-cache')).toBeNull();
+    expect(reordered.body.map((p) => p.id)).toEqual([a.id, b.id]);
+    // A post with the word in its body only joins the answer at once.
+    const third = await createPost(server, author, {
+      title: 'Unrelated title',
+      content: `<p>About ${word}.</p>`,
+    });
+    expect((await search()).body.map((p) => p.id)).toEqual([a.id, b.id, third.id]);
   });
 
   test('private and failed reads are not cached', async () => {

@@ -35,6 +35,9 @@ export const tag = {
   categoryName: (name: string) => `CN:${name.toLowerCase()}`,
   /** The top-authors ranking (post and follower counts, names). */
   topAuthors: 'TOP',
+  /** Search answers: a bucket of lexemes, of plain-title stretches (lib/search-terms.ts). */
+  searchTerm: (bucket: number) => `S:${bucket}`,
+  searchStretch: (bucket: number) => `SS:${bucket}`,
   /** Lists of post ids. */
   list: {
     /** Every visible post newest first, and lists filtered by title only. */
@@ -44,7 +47,12 @@ export const tag = {
     author: (id: string) => `L:author:${id}`,
     /** Full-text and title search, feeds, related posts, tag and author rankings: any post edit. */
     content: 'L:content',
-    /** Lists ordered by like count (most liked, sort=likes, search and related break ties by it). */
+    /**
+     * Search answers as a whole: a write that changes what many posts match without touching their
+     * terms (a category rename). Post writes touch their terms instead (`PostShape.search`).
+     */
+    search: 'L:search',
+    /** Lists ordered by like count (most liked, sort=likes and related break ties by it). */
     byLikes: 'L:likes',
     byComments: 'L:comments',
   },
@@ -57,6 +65,8 @@ export interface PostShape {
   category: string;
   tags: readonly string[];
   hidden: boolean;
+  /** The search buckets of its lexemes and plain title (`postSearchTags`). */
+  search: readonly string[];
 }
 
 /**
@@ -73,6 +83,8 @@ export function postWriteTags(before: PostShape | null, after: PostShape | null)
   const membership = wasListed !== isListed;
   for (const shape of [before, after]) {
     if (!shape) continue;
+    // Searches it left or entered, or whose order it moved: both sides' words.
+    for (const t of shape.search) out.add(t);
     // The author's own list shows hidden posts too: any create or delete changes it.
     if (membership || before === null || after === null) {
       out.add(tag.list.author(shape.authorId));

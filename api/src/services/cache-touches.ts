@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
 import { type PostShape, postWriteTags, tag } from '../lib/cache-tags';
+import { postSearchTags } from '../lib/search-terms';
 
 /**
  * What a write must know to touch the read cache's tags precisely (lib/cache-tags.ts), read in the
@@ -14,7 +15,15 @@ export interface PostSnapshot {
   recipients: string[];
 }
 
-type ShapeRow = { id: string; author_id: string; category: string; tags: string[]; hidden: boolean };
+type ShapeRow = {
+  id: string;
+  author_id: string;
+  category: string;
+  tags: string[];
+  hidden: boolean;
+  lexemes: string[];
+  title_plain: string;
+};
 
 const toShape = (r: ShapeRow): PostShape => ({
   id: r.id,
@@ -22,13 +31,17 @@ const toShape = (r: ShapeRow): PostShape => ({
   category: r.category,
   tags: r.tags,
   hidden: r.hidden,
+  search: postSearchTags(r.lexemes, r.title_plain),
 });
+
+/** The columns `toShape` reads, of posts `p` joined to categories `c`. */
+const SHAPE_COLUMNS = sql`p.id, p.author_id, c.name as category, p.tags, p.hidden,
+  tsvector_to_array(p.search) as lexemes, p.title_plain`;
 
 export async function postShape(db: Db, id: string): Promise<PostShape | null> {
   const [row] = await queryRows<ShapeRow>(
     db,
-    sql`select p.id, p.author_id, c.name as category, p.tags, p.hidden
-        from posts p join categories c on c.id = p.category_id where p.id = ${id}`,
+    sql`select ${SHAPE_COLUMNS} from posts p join categories c on c.id = p.category_id where p.id = ${id}`,
   );
   return row ? toShape(row) : null;
 }
@@ -80,8 +93,8 @@ export async function userRemovalTags(db: Db, userId: string): Promise<string[]>
   // One after another: they share the caller's transaction, which runs one statement at a time.
   const own = await queryRows<ShapeRow>(
     db,
-    sql`select p.id, p.author_id, c.name as category, p.tags, p.hidden
-        from posts p join categories c on c.id = p.category_id where p.author_id = ${userId}`,
+    sql`select ${SHAPE_COLUMNS} from posts p join categories c on c.id = p.category_id
+        where p.author_id = ${userId}`,
   );
   const bookmarkers = await queryRows<{ id: string }>(
     db,

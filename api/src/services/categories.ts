@@ -150,6 +150,7 @@ export async function deleteCategory(
       tag.categoryName(row.name),
       tag.list.category(row.name),
       tag.list.content,
+      tag.list.search,
       ...(target ? [tag.list.category(target.name)] : []),
     ];
   });

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
+import { keywordSearchTags } from '../lib/search-terms';
 import { postFilterFor } from './blocks';
 import { andShown, likePattern, shownWhere, VISIBLE } from './post-filters';
 import { querySummaries, type SummaryPage } from './post-summaries';
@@ -17,35 +18,44 @@ const SEARCH_ESTIMATE_MARGIN = 4;
 
 /** How long a keyword's estimated match count is reused, and for how many keywords at most. */
 const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_KEPT = 1000;
-/** Per database (a test process may open several), by keyword. */
-const estimatesByDb = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+const KEYWORDS_KEPT = 1000;
+
+/** Values per database (a test process may open several) and keyword, oldest dropped past the bound. */
+class KeywordMemo<T> {
+  private readonly byDb = new WeakMap<object, Map<string, { value: T; at: number }>>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  async get(db: object, keyword: string, compute: () => Promise<T>): Promise<T> {
+    let kept = this.byDb.get(db);
+    if (!kept) {
+      kept = new Map();
+      this.byDb.set(db, kept);
+    }
+    const now = Date.now();
+    const hit = kept.get(keyword);
+    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    const value = await compute();
+    kept.delete(keyword);
+    kept.set(keyword, { value, at: now });
+    // Oldest first: a Map iterates in insertion order.
+    if (kept.size > KEYWORDS_KEPT) kept.delete(kept.keys().next().value!);
+    return value;
+  }
+}
 
 /**
- * The planner's estimate of a keyword's matches, kept a minute per keyword. It comes from the
- * columns' statistics, which change only when PostgreSQL analyzes the table (minutes apart under
- * autovacuum), so asking again on every search was a round trip and a planning for the same number.
+ * The planner's estimate of a keyword's matches, kept a minute. It comes from the columns'
+ * statistics, which change only when PostgreSQL analyzes the table (minutes apart under autovacuum),
+ * so asking again on every search was a round trip and a planning for the same number.
  */
-async function estimatedMatches(
-  ctx: AppContext,
-  keyword: string,
-  plan: () => Promise<number>,
-): Promise<number> {
-  let estimates = estimatesByDb.get(ctx.db);
-  if (!estimates) {
-    estimates = new Map();
-    estimatesByDb.set(ctx.db, estimates);
-  }
-  const now = Date.now();
-  const kept = estimates.get(keyword);
-  if (kept && now - kept.at < ESTIMATE_TTL_MS) return kept.rows;
-  const rows = await plan();
-  estimates.delete(keyword);
-  estimates.set(keyword, { rows, at: now });
-  // Oldest first: a Map iterates in insertion order.
-  if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  return rows;
-}
+const estimates = new KeywordMemo<number>(ESTIMATE_TTL_MS);
+
+/**
+ * What a keyword's answers depend on (lib/search-terms.ts), from the keyword as the database parses
+ * and unaccents it: a pure function of the keyword, so kept for good (within the bound).
+ */
+const keywordTags = new KeywordMemo<string[]>(Number.POSITIVE_INFINITY);
 
 /**
  * Full-text search over title, tags and body, plus substring matches on titles (partial words).
@@ -69,13 +79,22 @@ export async function searchPosts(
   const tsq = sql`websearch_to_tsquery('cwt_search', ${keyword})`;
   const hider = await postFilterFor(ctx, viewerId);
   const shown = andShown(hider, sql`p.author_id`);
-  // Ranked by text, ties broken by likes.
+  // Ranked by text, ties broken by likes. Not every like and post write drops a search's pages, only
+  // those of its words' buckets and its candidates' counters (learnt below, `learnt`).
+  const words = await keywordTags.get(ctx.db, keyword, async () => {
+    const [row] = await queryRows<{ q: string; plain: string }>(
+      ctx.db,
+      sql`select ${tsq}::text as q, cwt_unaccent(${keyword}) as plain`,
+    );
+    return keywordSearchTags(row?.q ?? '', row?.plain ?? '');
+  });
+  const learnt: string[] = [];
   const paging = {
     viewerId,
     hider,
     page: q.page,
     size: q.size,
-    deps: [tag.list.content, tag.list.byLikes],
+    deps: [tag.list.search, ...words],
   };
   const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
   const matches = sql`from posts p where not p.hidden ${shown} and (${head} or p.search @@ ${tsq})`;
@@ -85,7 +104,7 @@ export async function searchPosts(
   // rarer one counts its matches (the text indexes list them cheaply) and orders that bounded set.
   let scale: Promise<{ common: boolean; total: number }> | undefined;
   const measure = async () => {
-    const estimate = await estimatedMatches(ctx, keyword, async () => {
+    const estimate = await estimates.get(ctx.db, keyword, async () => {
       const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
         ctx.db,
         sql`explain (format json) select 1 ${matches}`,
@@ -110,48 +129,64 @@ export async function searchPosts(
       ids: async (limit, offset) => {
         const end = Math.min(offset + limit, SEARCH_LIMIT);
         if (offset >= end) return [];
-        const headRows = await queryRows<{ id: string }>(
+        // At most SEARCH_LIMIT title-and-tag matches are ranked (a common word is in thousands of
+        // titles): the bounded candidate set, as the text indexes list it. Each candidate's likes are
+        // one primary-key read (a join made the planner hash all the counters). All of them come back,
+        // in order, as one string: the page depends on each one's counters, since a like can move any
+        // candidate into it, and on no other post's.
+        const [head_] = await queryRows<{ ids: string | null }>(
           ctx.db,
-          // At most SEARCH_LIMIT title-and-tag matches are ranked (a common word is in thousands of
-          // titles): the bounded candidate set, as the text indexes list it. Each candidate's likes
-          // are one primary-key read (a join made the planner hash all the counters).
-          sql`select c.id from (
+          sql`select string_agg(c.id, ',' order by c.rank desc,
+                (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc) as ids
+              from (
                 select p.id, ts_rank(p.search_head, ${tsq})
                   + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
-                from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c
-              order by c.rank desc, (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc
-              limit ${end}`,
+                from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c`,
         );
-        const ids = headRows.slice(offset).map((r) => r.id);
+        const candidates = head_?.ids ? head_.ids.split(',') : [];
+        for (const id of candidates) learnt.push(tag.counters(id));
+        const headRows = candidates.slice(0, end);
+        const ids = headRows.slice(offset);
         if (headRows.length === end) return ids;
         const bodyLimit = end - Math.max(offset, headRows.length);
         const bodyOffset = Math.max(0, offset - headRows.length);
         const { common } = await scaleOnce();
-        const bodyRows = await queryRows<{ id: string }>(
+        if (common) {
+          // Walked in likes order over every post: any like may reorder it.
+          learnt.push(tag.list.byLikes);
+          const bodyRows = await queryRows<{ id: string }>(
+            ctx.db,
+            sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
+                where not pc.hidden and p.search @@ ${tsq} and not ${head} ${shown}
+                order by pc.like_count desc, pc.created_at desc, pc.post_id desc
+                limit ${bodyLimit} offset ${bodyOffset}`,
+          );
+          return [...ids, ...bodyRows.map((r) => r.id)];
+        }
+        // Materialized, so the matches come from the text index (walking the likes index for a rare
+        // word would test every post). All of them in order, as for the title matches.
+        const [body] = await queryRows<{ ids: string | null }>(
           ctx.db,
-          common
-            ? sql`select pc.post_id as id from post_counters pc join posts p on p.id = pc.post_id
-                  where not pc.hidden and p.search @@ ${tsq} and not ${head} ${shown}
-                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
-                  limit ${bodyLimit} offset ${bodyOffset}`
-            : // Materialized, so the matches come from the text index (walking the likes index
-              // for a rare word would test every post).
-              sql`with m as materialized (
-                    select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head} ${shown}
-                    limit ${SEARCH_LIMIT})
-                  select m.id from m join post_counters pc on pc.post_id = m.id
-                  order by pc.like_count desc, pc.created_at desc, pc.post_id desc
-                  limit ${bodyLimit} offset ${bodyOffset}`,
+          sql`with m as materialized (
+                select p.id from posts p where not p.hidden and p.search @@ ${tsq} and not ${head} ${shown}
+                limit ${SEARCH_LIMIT})
+              select string_agg(m.id, ',' order by pc.like_count desc, pc.created_at desc, pc.post_id desc) as ids
+              from m join post_counters pc on pc.post_id = m.id`,
         );
-        return [...ids, ...bodyRows.map((r) => r.id)];
+        const matches = body?.ids ? body.ids.split(',') : [];
+        for (const id of matches) learnt.push(tag.counters(id));
+        return [...ids, ...matches.slice(bodyOffset, bodyOffset + bodyLimit)];
       },
       total: async () => (await scaleOnce()).total,
+      deps: () => learnt,
     }),
   });
   if (found.total > 0) return found;
   const plain = sql`cwt_unaccent(${keyword})`;
   return querySummaries(ctx, {
     ...paging,
+    // Closest titles of all, ties by likes: any title or like may change them.
+    deps: [tag.list.content, tag.list.byLikes],
     key: `similar:${keyword}`,
     query: () => ({
       // Word similarity (the keyword against the closest stretch of the title), not whole-title

@@ -127,7 +127,12 @@ export type SummaryQuery =
       /** A query of one row and column: the list's total. */
       total: SQL;
     }
-  | { ids: (limit: number, offset: number) => Promise<string[]>; total: () => Promise<number> };
+  | {
+      ids: (limit: number, offset: number) => Promise<string[]>;
+      total: () => Promise<number>;
+      /** Tags learnt while reading (called after `ids` and `total`): the page depends on them too. */
+      deps?: () => readonly string[];
+    };
 
 /** The kept total of a list (`list_counts`, migration 0008): one primary-key read. */
 export const keptTotal = (key: SQL): SQL =>
@@ -165,6 +170,8 @@ export function summaryBytes(items: readonly PostSummary[]): number {
 interface IdPage {
   ids: string[];
   total: number;
+  /** What else the page was read from, learnt while reading it (a search's candidates' counters). */
+  deps?: readonly string[];
 }
 
 type Counters = { likeCount: number; commentCount: number };
@@ -310,7 +317,10 @@ export async function querySummaries(
   let readNow: PostSummary[] | undefined;
   const list = await ctx.cache.memo<IdPage>(
     `ids:${opts.key}${hider ? `:hider:${hider}` : ''}:${opts.page}:${opts.size}`,
-    { size: (p) => 96 + p.ids.length * 64, deps },
+    {
+      size: (p) => 96 + p.ids.length * 64 + (p.deps?.length ?? 0) * 48,
+      deps: (p) => (p.deps ? [...deps, ...p.deps] : deps),
+    },
     async () => {
       const at = ctx.cache.time;
       const query = opts.query();
@@ -330,7 +340,8 @@ export async function querySummaries(
           query.ids(opts.size, opts.page * opts.size) as Promise<string[]>,
           query.total(),
         ]);
-        return { ids, total };
+        const learnt = 'deps' in query ? query.deps?.() : undefined;
+        return learnt ? { ids, total, deps: learnt } : { ids, total };
       }
       const { where, orderBy } = query;
       const pageIds = ctx.db

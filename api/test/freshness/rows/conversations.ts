@@ -140,8 +140,11 @@ export const CONVERSATIONS_ROWS: FreshnessRow[] = [
       prepare: async (f) => {
         const [author, u, reader] = await Promise.all([f.user(), f.user('liker'), f.user()]);
         const post = await f.post(author);
+        // Same title and tags, so search ranks them equal and likes break the tie (then the later id).
+        const twin = await f.post(author, { title: `Fresh ${post.word}`, tags: [`t${post.word}`] });
         if (method === 'DELETE') await f.ok('POST', `/api/likes/post/${post.id}`, u.token);
         const count = method === 'POST' ? 1 : 0;
+        const first = method === 'POST' ? post.id : twin.id;
         const others = [anonymous, as('a reader', reader)];
         const writer = as('the writer', u, true);
         return {
@@ -158,6 +161,12 @@ export const CONVERSATIONS_ROWS: FreshnessRow[] = [
               path: `/api/posts/${author.id}-posts`,
               viewers: [...others, writer],
               shows: (r) => r.status === 200 && cardOf(post.id)(r.body)?.likeCount === count,
+            },
+            {
+              name: 'search order (likes break the tie)',
+              path: `/api/posts/search?keyword=${post.word}`,
+              viewers: [...others, writer],
+              shows: (r) => r.status === 200 && r.body[0]?.id === first,
             },
             ...(method === 'POST'
               ? [
