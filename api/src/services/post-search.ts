@@ -134,7 +134,7 @@ export async function searchPosts(
         // one primary-key read (a join made the planner hash all the counters). All of them come back,
         // in order, as one string: the page depends on each one's counters, since a like can move any
         // candidate into it, and on no other post's.
-        const [head_] = await queryRows<{ ids: string | null }>(
+        const [ranked] = await queryRows<{ ids: string | null }>(
           ctx.db,
           sql`select string_agg(c.id, ',' order by c.rank desc,
                 (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc) as ids
@@ -143,7 +143,7 @@ export async function searchPosts(
                   + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
                 from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c`,
         );
-        const candidates = head_?.ids ? head_.ids.split(',') : [];
+        const candidates = ranked?.ids ? ranked.ids.split(',') : [];
         for (const id of candidates) learnt.push(tag.counters(id));
         const headRows = candidates.slice(0, end);
         const ids = headRows.slice(offset);
