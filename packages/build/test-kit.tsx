@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { mutate, SWRConfig } from 'swr';
+import { SWRConfig, unload } from 'swr';
 
 /**
  * A minimal fetch Response (jsdom has no fetch of its own): JSON unless `body` is a string, with the
@@ -61,9 +61,14 @@ export function mockFetch(answer?: FetchAnswer): jest.Mock {
 /** The URL of the n-th fetch call. */
 export const calledUrl = (n: number) => new URL(String(fetchMock.mock.calls[n]?.[0]), 'http://x');
 
-/** Empties SWR's global cache so one test's data never shows in the next. */
+/**
+ * Empties SWR's global cache so one test's data never shows in the next, and drops its requests still
+ * in flight: a hook of the next test asking for the same key would otherwise join one, then discard
+ * its answer as older than the reset and stay loading.
+ */
 export function resetSWR(): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false });
+  unload({ revalidate: false });
+  return Promise.resolve();
 }
 
 /** SWR as the tests want it, for renderHook's wrapper: every fetch seen (no deduping), no retries. */

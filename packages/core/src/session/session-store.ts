@@ -1,5 +1,5 @@
 import { type LoginResponse, type Role, STORAGE_KEYS } from '@cwt/contracts';
-import { mutate } from 'swr';
+import { unload } from 'swr';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { readStorage, removeStorage, writeStorage } from '../storage';
@@ -53,9 +53,13 @@ function setSession(data: SessionData): void {
   sessionStore.setState(derive(data), true);
 }
 
-/** Clears every cached SWR entry so no signed-in data survives (or, on sign-in, refetches it per viewer). */
+/**
+ * Clears every cached SWR entry so no signed-in data survives (or, on sign-in, refetches it per viewer),
+ * and drops the requests still in flight: a page opened next would otherwise join one, discard its
+ * answer as older than the reset and stay loading.
+ */
 function resetSWRCache(revalidate: boolean): void {
-  void mutate(() => true, undefined, { revalidate }).catch(() => undefined);
+  unload({ revalidate });
 }
 
 /** Stores a POST /login (or Google login) response. */
