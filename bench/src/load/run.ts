@@ -19,7 +19,15 @@ import { type LatencySummary, summarize } from '../stats';
 import { audit, takeBaseline } from './audit';
 import { Ledger } from './ledger';
 import { markdown } from './report';
-import { ActionLog, MIXES, type Mix, type Samples, VirtualUser, type World } from './virtual-user';
+import {
+  ActionLog,
+  MIXES,
+  type Mix,
+  type Samples,
+  TIMELINE_WINDOW_S,
+  VirtualUser,
+  type World,
+} from './virtual-user';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
@@ -255,6 +263,9 @@ async function runDriver(driver: Driver) {
     errors: world.log.errors.filter((e) => e.action === action).length,
     refusals: world.log.refusals.get(action) ?? 0,
   }));
+  const timeline = [...world.log.windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([window, samples]) => ({ fromS: window * TIMELINE_WINDOW_S, ...summarize(samples) }));
   const ledger = world.ledger;
   const held = [...ledger.comments.values()];
   return {
@@ -270,6 +281,7 @@ async function runDriver(driver: Driver) {
     refusals: whole.refusals,
     errorSamples: world.log.errors.slice(0, 20),
     actions,
+    timeline,
     ramp: steps ? { steps, knee, p99TargetMs: options.ramp!.p99TargetMs } : null,
     raw: raw ? { ...raw, ratio: raw.requestsPerSecond ? apiAtRawUsers / raw.requestsPerSecond : 0 } : null,
     busDelay: bus,
