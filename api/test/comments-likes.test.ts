@@ -302,3 +302,29 @@ describe('notifications from likes and comments', () => {
     ]);
   });
 });
+
+describe('a post deleted behind the read cache (on another node, within the bus delay)', () => {
+  test('like, comment, bookmark, history and thread mute answer 404, never 500', async () => {
+    const gone = await createPost(server, author, { title: 'Here one moment' });
+    // A read that keeps the post's reference in this node's cache.
+    expect((await server.request('GET', `/api/comments/${gone.id}`)).status).toBe(200);
+    // Deleted without this node hearing of it, as when another node deleted it a moment ago.
+    await server.database.db.execute(sql`delete from posts where id = ${gone.id}`);
+    const as = { token: reader.token };
+    const answers = [
+      await server.request('POST', `/api/likes/post/${gone.id}`, as),
+      await comment(reader, gone.id, 'too late'),
+      await server.request('POST', `/bookmarks/post/${gone.id}`, as),
+      await server.request('POST', '/api/history/add', {
+        ...as,
+        body: { postId: gone.id, description: 'Viewed the post' },
+      }),
+      await server.request('POST', `/api/posts/${gone.id}/thread-mute`, as),
+    ];
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { message: 'Post not found', code: 'POST_NOT_FOUND' },
+      });
+  });
+});

@@ -88,6 +88,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return e?.code === '23503' || e?.cause?.code === '23503';
 }
 
+/**
+ * A write whose target was looked up, then deleted before the write's row went in (its foreign key
+ * fails), answers what the lookup would now answer (`gone`, a 404) instead of a 500.
+ */
+export function rethrowAsGone(error: unknown, gone: () => HttpError): never {
+  throw isForeignKeyViolation(error) ? gone() : error;
+}
+
 /** Seconds a client is told to wait (`Retry-After`) while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 5;
 

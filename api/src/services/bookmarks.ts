@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { bookmarks } from '../db/schema';
 import { tag } from '../lib/cache-tags';
+import { rethrowAsGone } from '../lib/errors';
 import { pageBounds } from '../lib/paging';
-import { findPostForViewer } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-reads';
 import { querySummaries } from './post-summaries';
 
 /** Saves a post (idempotent); 404 for a post the user cannot see. */
@@ -15,8 +16,12 @@ export async function setBookmark(
   save: boolean,
 ): Promise<BookmarkResponse> {
   if (save) {
-    const post = await findPostForViewer(ctx.db, postId, user);
-    await ctx.db.insert(bookmarks).values({ userId: user.id, postId: post.id }).onConflictDoNothing();
+    const post = await findPostForViewer(ctx, postId, user);
+    await ctx.db
+      .insert(bookmarks)
+      .values({ userId: user.id, postId: post.id })
+      .onConflictDoNothing()
+      .catch((error) => rethrowAsGone(error, postNotFound));
   } else {
     // Unsaving is idempotent even for a post that has gone: there is nothing left to leak.
     await ctx.db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.postId, postId)));

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, AuthUser } from '../context';
 import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, notFound, rethrowAsGone } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
 import { blockedEitherWay, peopleFilterFor } from './blocks';
 import { touchComment } from './cache-touches';
@@ -26,7 +26,7 @@ import {
   lockRecipients,
   type NotificationInput,
 } from './notifications';
-import { findPostForViewer } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-reads';
 
 const parent = alias(comments, 'parent');
 const parentAuthor = alias(users, 'parent_author');
@@ -181,7 +181,7 @@ export async function listComments(
   q: CommentListQuery,
   viewer: AuthUser | null,
 ): Promise<{ items: Comment[]; total: number }> {
-  const post = await findPostForViewer(ctx.db, postId, viewer);
+  const post = await findPostForViewer(ctx, postId, viewer);
   return pageOf(ctx, viewer, post.authorId, and(eq(comments.postId, post.id), isNull(comments.parentId))!, {
     ...q,
     newest: q.order === 'newest',
@@ -209,7 +209,7 @@ export async function listReplies(
   if (!target) throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   // An anonymous answer is cached: it was read from the post's comments and the post itself.
   ctx.cache.scope?.deps.add(tag.comments(target.postId)).add(tag.post(target.postId));
-  const post = await findPostForViewer(ctx.db, target.postId, viewer).catch(() => {
+  const post = await findPostForViewer(ctx, target.postId, viewer).catch(() => {
     throw notFound('COMMENT_NOT_FOUND', 'Comment not found');
   });
   const under =
@@ -259,7 +259,7 @@ export async function createComment(
   user: AuthUser,
   parentId: string | null = null,
 ): Promise<Comment> {
-  const post = await findPostForViewer(ctx.db, postId, user);
+  const post = await findPostForViewer(ctx, postId, user);
   const name = await actorNameOf(ctx, user.id);
   const stored = await linkMentionsInText(ctx.db, content, user.id);
   const { id, created } = await ctx.db.transaction(async (tx) => {
@@ -288,7 +288,8 @@ export async function createComment(
     const [row] = await tx
       .insert(comments)
       .values({ postId: post.id, authorId: user.id, content: stored, parentId: above?.id ?? null, ...place })
-      .returning({ id: comments.id });
+      .returning({ id: comments.id })
+      .catch((error) => rethrowAsGone(error, postNotFound));
     // Counts visible comments; incrementing (rather than recounting) stays right under concurrency.
     await tx
       .update(postCounters)

@@ -2,8 +2,9 @@ import type { HistoryEntry, HistoryResponse } from '@cwt/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { history, posts } from '../db/schema';
+import { rethrowAsGone } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { findPostForViewer } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-reads';
 
 type EntryRow = {
   id: string;
@@ -36,7 +37,7 @@ export async function addHistory(
   postId: string,
   description: string,
 ): Promise<HistoryEntry> {
-  const post = await findPostForViewer(ctx.db, postId, user);
+  const post = await findPostForViewer(ctx, postId, user);
   const [row] = await ctx.db
     .insert(history)
     .values({ userId: user.id, postId: post.id, description })
@@ -45,7 +46,8 @@ export async function addHistory(
       // clock_timestamp, not now(): two views in one transaction still order.
       set: { viewedAt: sql`clock_timestamp()`, description },
     })
-    .returning({ id: history.id });
+    .returning({ id: history.id })
+    .catch((error) => rethrowAsGone(error, postNotFound));
   const [entry] = await entryQuery(ctx).where(eq(history.id, row!.id));
   return toEntry(entry!, ctx.config.publicUrl);
 }

@@ -8,7 +8,8 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { notificationPreferences, posts, threadMutes } from '../db/schema';
-import { findPostForViewer } from './post-reads';
+import { rethrowAsGone } from '../lib/errors';
+import { findPostForViewer, postNotFound } from './post-reads';
 
 const KINDS = Object.keys(NOTIFICATION_PREFERENCE_KINDS) as NotificationPreferenceKind[];
 
@@ -78,9 +79,13 @@ export async function setThreadMute(
   postId: string,
   muted: boolean,
 ): Promise<ThreadMuteResponse> {
-  const post = await findPostForViewer(ctx.db, postId, user);
+  const post = await findPostForViewer(ctx, postId, user);
   if (muted)
-    await ctx.db.insert(threadMutes).values({ userId: user.id, postId: post.id }).onConflictDoNothing();
+    await ctx.db
+      .insert(threadMutes)
+      .values({ userId: user.id, postId: post.id })
+      .onConflictDoNothing()
+      .catch((error) => rethrowAsGone(error, postNotFound));
   else
     await ctx.db
       .delete(threadMutes)

@@ -2,7 +2,6 @@ import type { MostLikedQuery, PagedPosts, Post, PostListQuery } from '@cwt/contr
 import { isObjectId } from '@cwt/contracts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
-import type { Db } from '../db/client';
 import { categories, comments, postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { notFound } from '../lib/errors';
@@ -395,20 +394,42 @@ export async function postIdByComment(ctx: AppContext, commentId: string): Promi
   return postId;
 }
 
-/** The post's author and flags, or 404 for an unknown id or a moderated post the viewer may not see. */
+/** What writes and reads about a post need of it: its id, author, title and visibility. */
+export interface PostRef {
+  id: string;
+  authorId: string;
+  title: string;
+  hidden: boolean;
+}
+
+/**
+ * The post's author, title and visibility, or 404 for an unknown id or a moderated post the viewer
+ * may not see. Shared through the read cache until the post's entity changes (every post write
+ * touches it): likes, bookmarks and comment reads and writes all start here, and a lookup of its own
+ * was about a tenth of the load bench's statements (docs/quality.md). A write that then finds the
+ * post gone (deleted on another node within the bus delay) fails its foreign key: `rethrowAsGone`.
+ */
 export async function findPostForViewer(
-  db: Db,
+  ctx: AppContext,
   id: string,
   viewer: AuthUser | null,
-): Promise<{ id: string; authorId: string; title: string; hidden: boolean }> {
-  const [row] = isObjectId(id)
-    ? await db
-        .select({ id: posts.id, authorId: posts.authorId, title: posts.title, hidden: posts.hidden })
-        .from(posts)
-        .where(eq(posts.id, id))
-        .limit(1)
-    : [];
-  if (!row || (row.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== row.authorId))
-    throw notFound('POST_NOT_FOUND', 'Post not found');
+): Promise<PostRef> {
+  const row = isObjectId(id)
+    ? await ctx.cache.memo(
+        `post-ref:${id}`,
+        { size: (r: PostRef | null) => 160 + 2 * (r?.title.length ?? 0), deps: [tag.post(id)] },
+        async () => {
+          const [found] = await ctx.db
+            .select({ id: posts.id, authorId: posts.authorId, title: posts.title, hidden: posts.hidden })
+            .from(posts)
+            .where(eq(posts.id, id))
+            .limit(1);
+          return found ?? null;
+        },
+      )
+    : null;
+  if (!row || (row.hidden && viewer?.role !== 'ADMIN' && viewer?.id !== row.authorId)) throw postNotFound();
   return row;
 }
+
+export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');

@@ -121,7 +121,7 @@ export async function createPost(ctx: AppContext, author: AuthUser, input: Creat
 
 /** 404 unknown (or hidden from this viewer), 403 unless the author or an ADMIN. */
 export async function postForWrite(ctx: AppContext, id: string, user: AuthUser) {
-  const post = await findPostForViewer(ctx.db, id, user);
+  const post = await findPostForViewer(ctx, id, user);
   if (post.authorId !== user.id && user.role !== 'ADMIN')
     throw forbidden('POST_EDIT_FORBIDDEN', 'Only the author or an admin can change this post');
   return post;
