@@ -295,9 +295,12 @@ export async function createComment(
       .update(postCounters)
       .set({ commentCount: sql`${postCounters.commentCount} + 1` })
       .where(eq(postCounters.postId, post.id));
-    // Everyone this comment may notify, locked at once before its two notification writes (mentions,
-    // then the post's and the parent's authors): see lockRecipients.
-    await lockRecipients(tx, [post.authorId, ...(above ? [above.authorId] : []), ...mentionedIds(stored)]);
+    // With mentions, everyone this comment may notify is locked at once before its two notification
+    // writes (mentions, then the post's and the parent's authors): see lockRecipients. Without, the one
+    // write locks its recipients itself, in its first statement.
+    const mentions = mentionedIds(stored);
+    if (mentions.length > 0)
+      await lockRecipients(tx, [post.authorId, ...(above ? [above.authorId] : []), ...mentions]);
     const mentioned = await notifyNewMentions(tx, {
       before: null,
       after: stored,
