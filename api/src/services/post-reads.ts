@@ -16,8 +16,8 @@ import {
   type SummaryQuery,
   selectSummaries,
   toSummary,
-  withViewerFlags,
 } from './post-summaries';
+import { withViewerFlags } from './viewer-flags';
 
 /** Public lists hide moderated posts; a viewer listing their own posts still sees theirs. */
 const ownList = (viewerId: string | null, authorId: string | undefined) =>

@@ -7,6 +7,7 @@ import { categories, postCounters, posts, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { readingMinutes } from '../lib/html';
 import { absoluteUrl } from '../lib/urls';
+import { withViewerFlags } from './viewer-flags';
 
 /** Columns of a post card; the viewer's liked/saved flags are added by `withViewerFlags`. */
 export const summaryColumns = {
@@ -367,47 +368,4 @@ export async function querySummaries(
   if (readNow) for (const card of readNow) ctx.cache.record([...cardDeps(card), ...counterDeps(card.id)]);
   const items = readNow ?? (await cardsOf(ctx, list.ids));
   return { items: await withViewerFlags(ctx, opts.viewerId, items), total: list.total };
-}
-
-type Flags = { liked: boolean; saved: boolean };
-
-/**
- * Copies of the cards with the viewer's liked/saved flags (the cards themselves may be shared through
- * the read cache, so they are never changed in place). The flags of a page are read in one query and
- * remembered for this viewer under `V:<viewer>`, which the viewer's likes and bookmarks touch.
- * `fresh` skips the cache, for a write answering with what it just stored.
- */
-export async function withViewerFlags<T extends PostSummary>(
-  ctx: AppContext,
-  viewerId: string | null,
-  items: readonly T[],
-  opts: { fresh?: boolean } = {},
-): Promise<T[]> {
-  if (!viewerId || items.length === 0) return [...items];
-  // One text for any number of ids (an array parameter, not an IN list), so it stays one prepared
-  // statement. Ids are 24 hex digits, so the array literal needs no escaping.
-  const ids = `{${items.map((i) => i.id).join(',')}}`;
-  const read = async () => {
-    const rows = await queryRows<Flags & { id: string }>(
-      ctx.db,
-      sql`select p.id,
-            exists(select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewerId}) as liked,
-            exists(select 1 from bookmarks b where b.user_id = ${viewerId} and b.post_id = p.id) as saved
-          from unnest(${ids}::text[]) as p(id)`,
-    );
-    return new Map<string, Flags>(
-      rows.map((r) => [r.id, { liked: Boolean(r.liked), saved: Boolean(r.saved) }]),
-    );
-  };
-  const flags = opts.fresh
-    ? await read()
-    : await ctx.cache.memo(
-        `flags:${viewerId}:${ids}`,
-        { size: 96 + ids.length * 2 + items.length * 64, deps: [tag.viewer(viewerId)] },
-        read,
-      );
-  return items.map((item) => {
-    const f = flags.get(item.id);
-    return f && (f.liked || f.saved) ? { ...item, liked: f.liked, saved: f.saved, isSaved: f.saved } : item;
-  });
 }
