@@ -155,23 +155,24 @@ async function pageOf(
   const order = page.newest
     ? [desc(comments.createdAt), desc(comments.id)]
     : [asc(comments.createdAt), asc(comments.id)];
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select(commentColumns(viewer, postAuthorId, hider))
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .leftJoin(parent, eq(parent.id, comments.parentId))
-      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId))
-      .where(listed)
-      .orderBy(...order)
-      .limit(page.size)
-      .offset(page.page * page.size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(comments).where(listed),
-  ]);
-  return {
-    items: rows.map((r) => toComment(r, viewer, ctx.config.publicUrl)),
-    total: count?.n ?? 0,
-  };
+  // The total rides on every row (an uncorrelated subquery, run once): one statement, not two. A page
+  // past the end has no row to carry it, so it is counted on its own then.
+  const count = sql<number>`(select count(*)::int from ${comments} where ${listed})`;
+  const rows = await ctx.db
+    .select({ ...commentColumns(viewer, postAuthorId, hider), total: count.as('total') })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(parent, eq(parent.id, comments.parentId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId))
+    .where(listed)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const total =
+    rows.length > 0
+      ? rows[0]!.total
+      : ((await ctx.db.select({ n: count }).from(sql`(select 1) one`))[0]?.n ?? 0);
+  return { items: rows.map((r) => toComment(r, viewer, ctx.config.publicUrl)), total: Number(total) };
 }
 
 /** A post's top-level comments; replies are read per comment (`listReplies`). */
