@@ -1,5 +1,6 @@
 // The Markdown page of one load run.
 import type { LoadReport } from './run';
+import { TIMELINE_WINDOW_S } from './virtual-user';
 
 export function markdown(r: LoadReport): string {
   const o = r.options;
@@ -9,6 +10,11 @@ export function markdown(r: LoadReport): string {
     `${r.date} · mix ${o.mix} · ${o.ramp ? `ramp +${o.ramp.step} users every ${o.ramp.warmSeconds}+${o.ramp.stepSeconds} s` : `${o.users} virtual users · ${o.seconds} s`} · ${o.posts} seeded posts · pause 0-${o.thinkMs} ms between actions · timeout ${o.timeoutMs / 1000} s · rate limits x${o.rateLimitFactor} · Node ${r.node}`,
     '',
     `**${r.requests} requests${r.ramp ? ' (measured parts of every step)' : ` in ${r.elapsedS} s`} (${r.requestsPerSecond} req/s), p50 ${r.latency.p50Ms} ms, p99 ${r.latency.p99Ms} ms, max ${r.latency.maxMs} ms; errors: ${r.errors}; expected refusals: ${r.refusals}; audit: ${r.audit.ok ? 'every count matches' : 'MISMATCH'}.**`,
+    ...(r.steady
+      ? [
+          `After the first ${TIMELINE_WINDOW_S} s (warm-up: cold caches, code not yet optimised): p50 ${r.steady.p50Ms} ms, p99 ${r.steady.p99Ms} ms, max ${r.steady.maxMs} ms (the timeline below).`,
+        ]
+      : []),
     `API stop (SIGTERM) after the run: exit code ${r.shutdown.code}, ${r.shutdown.ms} ms.`,
     '',
     ...(r.ramp

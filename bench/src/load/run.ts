@@ -263,9 +263,14 @@ async function runDriver(driver: Driver) {
     errors: world.log.errors.filter((e) => e.action === action).length,
     refusals: world.log.refusals.get(action) ?? 0,
   }));
-  const timeline = [...world.log.windows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([window, samples]) => ({ fromS: window * TIMELINE_WINDOW_S, ...summarize(samples) }));
+  const windows = [...world.log.windows.entries()].sort(([a], [b]) => a - b);
+  const timeline = windows.map(([window, samples]) => ({
+    fromS: window * TIMELINE_WINDOW_S,
+    ...summarize(samples),
+  }));
+  // The run's figures again without its first window (cold caches, code not yet optimised), as the
+  // ramp measures each step after a warm-up; quoted beside the whole run's, never instead of them.
+  const steady = steps ? null : summarize(windows.filter(([w]) => w > 0).flatMap(([, samples]) => samples));
   const ledger = world.ledger;
   const held = [...ledger.comments.values()];
   return {
@@ -282,6 +287,7 @@ async function runDriver(driver: Driver) {
     errorSamples: world.log.errors.slice(0, 20),
     actions,
     timeline,
+    steady,
     ramp: steps ? { steps, knee, p99TargetMs: options.ramp!.p99TargetMs } : null,
     raw: raw ? { ...raw, ratio: raw.requestsPerSecond ? apiAtRawUsers / raw.requestsPerSecond : 0 } : null,
     busDelay: bus,
@@ -319,6 +325,10 @@ for (const driver of drivers) {
   console.log(
     `${driver}: ${report.requests} requests, ${report.requestsPerSecond} req/s, p50 ${report.latency.p50Ms} ms, p99 ${report.latency.p99Ms} ms, errors ${report.errors}, expected refusals ${report.refusals}, audit ${report.audit.ok ? 'OK' : 'FAILED'}`,
   );
+  if (report.steady)
+    console.log(
+      `  after the first ${TIMELINE_WINDOW_S} s: p50 ${report.steady.p50Ms} ms, p99 ${report.steady.p99Ms} ms, max ${report.steady.maxMs} ms`,
+    );
   if (report.ramp)
     console.log(
       report.ramp.knee
