@@ -19,11 +19,12 @@ async function searchTagsOfKeyword(server: TestServer, keyword: string): Promise
 
 /** The search tags a write of this post touches. */
 async function postShapeTags(server: TestServer, id: string): Promise<string[]> {
-  const [row] = await queryRows<{ lexemes: string[]; title_plain: string }>(
+  const [row] = await queryRows<{ lexemes: string[]; head: string[]; title_plain: string }>(
     server.database.db,
-    sql`select tsvector_to_array(search) as lexemes, title_plain from posts where id = ${id}`,
+    sql`select tsvector_to_array(search) as lexemes, tsvector_to_array(search_head) as head, title_plain
+        from posts where id = ${id}`,
   );
-  return postSearchTags(row!.lexemes, row!.title_plain);
+  return postSearchTags(row!.lexemes, row!.title_plain, row!.head);
 }
 
 describe('read cache of anonymous public reads', () => {
@@ -236,6 +237,36 @@ describe('read cache of anonymous public reads', () => {
       content: `<p>About ${word}.</p>`,
     });
     expect((await search()).body.map((p) => p.id)).toEqual([a.id, b.id, third.id]);
+  });
+
+  test('the ranked candidates a search shares follow title and tag edits at once, for visitors and members', async () => {
+    const word = `qy${Date.now().toString(36)}`;
+    const path = `/api/posts/search?keyword=${word}`;
+    const ids = async (token?: string) =>
+      (await server.request<Post[]>('GET', path, token ? { token } : {})).body.map((p) => p.id);
+    const a = await createPost(server, author, { title: `First ${word}` });
+    const b = await createPost(server, author, { title: 'Plain title', content: '<p>Nothing here.</p>' });
+    expect(await ids()).toEqual([a.id]);
+    expect(await ids(reader.token)).toEqual([a.id]);
+    // A tag with the word makes b a candidate; a like then ranks it first among equal ranks.
+    const tagged = await server.request('PUT', `/api/posts/${b.id}`, {
+      token: author.token,
+      body: { tags: [word] },
+    });
+    expect(tagged.status).toBe(200);
+    expect((await ids()).sort()).toEqual([a.id, b.id].sort());
+    // The title bonus puts a (the word in its title) before b (the word in a tag only), whatever the likes.
+    for (const u of [reader, author])
+      expect((await server.request('POST', `/api/likes/post/${b.id}`, { token: u.token })).status).toBe(200);
+    expect(await ids(reader.token)).toEqual([a.id, b.id]);
+    // Editing the word out of a's title leaves b alone, at once.
+    const renamed = await server.request('PUT', `/api/posts/${a.id}`, {
+      token: author.token,
+      body: { title: 'Renamed entirely' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await ids()).toEqual([b.id]);
+    expect(await ids(reader.token)).toEqual([b.id]);
   });
 
   test('private and failed reads are not cached', async () => {

@@ -38,6 +38,8 @@ export const tag = {
   /** Search answers: a bucket of lexemes, of plain-title stretches (lib/search-terms.ts). */
   searchTerm: (bucket: number) => `S:${bucket}`,
   searchStretch: (bucket: number) => `SS:${bucket}`,
+  /** Search candidates: a bucket of the lexemes of titles and tags (`search_head`). */
+  searchHead: (bucket: number) => `SH:${bucket}`,
   /** Lists of post ids. */
   list: {
     /** Every visible post newest first, and lists filtered by title only. */

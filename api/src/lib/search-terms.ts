@@ -31,10 +31,18 @@ function stretches(plain: string): string[] {
   return out;
 }
 
-/** What a post's write touches for search: its lexemes' and its plain title's buckets. */
-export function postSearchTags(lexemes: readonly string[], titlePlain: string): string[] {
+/**
+ * What a post's write touches for search: its lexemes' and its plain title's buckets, and apart, the
+ * buckets of its title's and tags' lexemes (`headLexemes`), which alone decide the ranked candidates.
+ */
+export function postSearchTags(
+  lexemes: readonly string[],
+  titlePlain: string,
+  headLexemes: readonly string[],
+): string[] {
   const out = new Set<string>();
   for (const l of lexemes) out.add(tag.searchTerm(bucketOf(l)));
+  for (const l of headLexemes) out.add(tag.searchHead(bucketOf(l)));
   for (const s of stretches(titlePlain)) out.add(tag.searchStretch(bucketOf(s)));
   return [...out];
 }
@@ -53,8 +61,17 @@ export function queryLexemes(tsquery: string): { lexemes: string[]; negated: boo
  * than three letters has no stretch: those depend on every post write (`L:content`).
  */
 export function keywordSearchTags(tsquery: string, plain: string): string[] {
+  return keywordTags(tsquery, plain, tag.searchTerm);
+}
+
+/** What a keyword's ranked candidates (title and tag matches) depend on: as above, by head buckets. */
+export function keywordHeadTags(tsquery: string, plain: string): string[] {
+  return keywordTags(tsquery, plain, tag.searchHead);
+}
+
+function keywordTags(tsquery: string, plain: string, bucketTag: (bucket: number) => string): string[] {
   const { lexemes, negated } = queryLexemes(tsquery);
   const first = stretches(plain)[0];
   if (negated || first === undefined) return [tag.list.content];
-  return [...new Set(lexemes.map((l) => tag.searchTerm(bucketOf(l)))), tag.searchStretch(bucketOf(first))];
+  return [...new Set(lexemes.map((l) => bucketTag(bucketOf(l)))), tag.searchStretch(bucketOf(first))];
 }

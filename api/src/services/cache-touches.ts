@@ -22,6 +22,7 @@ type ShapeRow = {
   tags: string[];
   hidden: boolean;
   lexemes: string[];
+  head_lexemes: string[];
   title_plain: string;
 };
 
@@ -31,12 +32,12 @@ const toShape = (r: ShapeRow): PostShape => ({
   category: r.category,
   tags: r.tags,
   hidden: r.hidden,
-  search: postSearchTags(r.lexemes, r.title_plain),
+  search: postSearchTags(r.lexemes, r.title_plain, r.head_lexemes),
 });
 
 /** The columns `toShape` reads, of posts `p` joined to categories `c`. */
 const SHAPE_COLUMNS = sql`p.id, p.author_id, c.name as category, p.tags, p.hidden,
-  tsvector_to_array(p.search) as lexemes, p.title_plain`;
+  tsvector_to_array(p.search) as lexemes, tsvector_to_array(p.search_head) as head_lexemes, p.title_plain`;
 
 export async function postShape(db: Db, id: string): Promise<PostShape | null> {
   const [row] = await queryRows<ShapeRow>(

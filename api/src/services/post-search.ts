@@ -6,10 +6,10 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { postCounters, posts } from '../db/schema';
 import { tag } from '../lib/cache-tags';
-import { keywordSearchTags } from '../lib/search-terms';
+import { keywordHeadTags, keywordSearchTags } from '../lib/search-terms';
 import { postFilterFor } from './blocks';
 import { andShown, likePattern, shownWhere, VISIBLE } from './post-filters';
-import { querySummaries, type SummaryPage } from './post-summaries';
+import { countersOf, querySummaries, type SummaryPage } from './post-summaries';
 
 /** Search answers at most this many posts ("Page N of M" counts up to it): a bounded candidate set. */
 export const SEARCH_LIMIT = 600;
@@ -55,7 +55,18 @@ const estimates = new KeywordMemo<number>(ESTIMATE_TTL_MS);
  * What a keyword's answers depend on (lib/search-terms.ts), from the keyword as the database parses
  * and unaccents it: a pure function of the keyword, so kept for good (within the bound).
  */
-const keywordTags = new KeywordMemo<string[]>(Number.POSITIVE_INFINITY);
+const keywordTags = new KeywordMemo<{ words: string[]; head: string[] }>(Number.POSITIVE_INFINITY);
+
+/** A title-and-tag match and its text rank (the bonus for the keyword in the title included). */
+type Candidate = { id: string; rank: number };
+
+/** Rank first, then likes, then the newer id: the order of the ranked candidates. */
+function byRankThenLikes(likes: ReadonlyMap<string, number>) {
+  return (a: Candidate, b: Candidate) =>
+    b.rank - a.rank ||
+    (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
 
 /**
  * Full-text search over title, tags and body, plus substring matches on titles (partial words).
@@ -81,12 +92,13 @@ export async function searchPosts(
   const shown = andShown(hider, sql`p.author_id`);
   // Ranked by text, ties broken by likes. Not every like and post write drops a search's pages, only
   // those of its words' buckets and its candidates' counters (learnt below, `learnt`).
-  const words = await keywordTags.get(ctx.db, keyword, async () => {
+  const terms = await keywordTags.get(ctx.db, keyword, async () => {
     const [row] = await queryRows<{ q: string; plain: string }>(
       ctx.db,
       sql`select ${tsq}::text as q, cwt_unaccent(${keyword}) as plain`,
     );
-    return keywordSearchTags(row?.q ?? '', row?.plain ?? '');
+    const [q, plain] = [row?.q ?? '', row?.plain ?? ''];
+    return { words: keywordSearchTags(q, plain), head: keywordHeadTags(q, plain) };
   });
   const learnt: string[] = [];
   const paging = {
@@ -94,9 +106,53 @@ export async function searchPosts(
     hider,
     page: q.page,
     size: q.size,
-    deps: [tag.list.search, ...words],
+    deps: [tag.list.search, ...terms.words],
   };
   const head = sql`(p.search_head @@ ${tsq} or p.title_plain like cwt_unaccent(${likePattern(keyword)}))`;
+  const rank = sql`ts_rank(p.search_head, ${tsq})
+    + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end`;
+  // The ranked candidates, in order; the page depends on each one's counters, since a like can move
+  // any candidate into it, and on no other post's. At most SEARCH_LIMIT title-and-tag matches are
+  // ranked (a common word is in thousands of titles): the bounded candidate set, as the text indexes
+  // list it.
+  const rankedCandidates = async (): Promise<string[]> => {
+    if (hider) {
+      // A viewer who blocks or mutes someone has candidates of their own. Each candidate's likes are
+      // one primary-key read (a join made the planner hash all the counters). All come back, in
+      // order, as one string.
+      const [ranked] = await queryRows<{ ids: string | null }>(
+        ctx.db,
+        sql`select string_agg(c.id, ',' order by c.rank desc,
+              (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc) as ids
+            from (select p.id, ${rank} as rank
+              from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c`,
+      );
+      return ranked?.ids ? ranked.ids.split(',') : [];
+    }
+    // Everyone else shares them through the read cache: which posts match by title and tags changes
+    // only with writes to titles and tags holding the keyword's words (`SH:` buckets), far more
+    // rarely than likes reorder them. The likes come from the counters' cache, so a like of a
+    // candidate costs a lookup of its counter, not a ranking of every candidate again (a fifth of the
+    // database's time under the load bench, docs/quality.md).
+    const deps = [tag.list.search, ...terms.head];
+    const found = await ctx.cache.memo(
+      `search-candidates:${keyword}`,
+      { size: (c: Candidate[]) => 64 + 96 * c.length, deps },
+      () =>
+        queryRows<Candidate>(
+          ctx.db,
+          sql`select p.id, (${rank})::float8 as rank from posts p where not p.hidden and ${head}
+              limit ${SEARCH_LIMIT}`,
+        ),
+    );
+    learnt.push(...deps);
+    const counters = await countersOf(
+      ctx,
+      found.map((c) => c.id),
+    );
+    const likes = new Map([...counters].map(([id, c]) => [id, c.likeCount]));
+    return [...found].sort(byRankThenLikes(likes)).map((c) => c.id);
+  };
   const matches = sql`from posts p where not p.hidden ${shown} and (${head} or p.search @@ ${tsq})`;
   // How common the keyword is decides both the total and how body matches are paged. A word in
   // thousands of posts (by the planner's estimate, from the column's statistics) answers the limit
@@ -129,21 +185,7 @@ export async function searchPosts(
       ids: async (limit, offset) => {
         const end = Math.min(offset + limit, SEARCH_LIMIT);
         if (offset >= end) return [];
-        // At most SEARCH_LIMIT title-and-tag matches are ranked (a common word is in thousands of
-        // titles): the bounded candidate set, as the text indexes list it. Each candidate's likes are
-        // one primary-key read (a join made the planner hash all the counters). All of them come back,
-        // in order, as one string: the page depends on each one's counters, since a like can move any
-        // candidate into it, and on no other post's.
-        const [ranked] = await queryRows<{ ids: string | null }>(
-          ctx.db,
-          sql`select string_agg(c.id, ',' order by c.rank desc,
-                (select pc.like_count from post_counters pc where pc.post_id = c.id) desc, c.id desc) as ids
-              from (
-                select p.id, ts_rank(p.search_head, ${tsq})
-                  + case when p.title_plain like cwt_unaccent(${likePattern(keyword)}) then 0.5 else 0 end as rank
-                from posts p where not p.hidden and ${head} ${shown} limit ${SEARCH_LIMIT}) c`,
-        );
-        const candidates = ranked?.ids ? ranked.ids.split(',') : [];
+        const candidates = await rankedCandidates();
         for (const id of candidates) learnt.push(tag.counters(id));
         const headRows = candidates.slice(0, end);
         const ids = headRows.slice(offset);
