@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { isObjectId } from '@cwt/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
  * ObjectId-like 24-hex ids: 4 bytes of seconds, 5 random bytes fixed per process, 3-byte counter.
@@ -12,4 +14,13 @@ export function newId(date: Date = new Date()): string {
   counter = (counter + 1) % 0xffffff;
   const seconds = Math.floor(date.getTime() / 1000) >>> 0;
   return seconds.toString(16).padStart(8, '0') + processPart + counter.toString(16).padStart(6, '0');
+}
+
+/**
+ * `column = any(<ids>)` with the ids as one array parameter: one statement text however many ids, so
+ * it stays one prepared statement (an IN list is a new text, parsed and planned again, for each
+ * length). Anything not shaped like an id is left out, so the array literal needs no escaping.
+ */
+export function anyId(column: AnyColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.filter(isObjectId).join(',')}}`}::text[])`;
 }

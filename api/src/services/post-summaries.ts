@@ -3,6 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
+import { anyId } from '../db/ids';
 import { categories, postCounters, posts, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { readingMinutes } from '../lib/html';
@@ -215,7 +216,7 @@ export async function countersOf(ctx: AppContext, ids: readonly string[]): Promi
         })
         .from(postCounters)
         .where(
-          inArray(
+          anyId(
             postCounters.postId,
             missing.map((k) => k.slice(4)),
           ),
@@ -238,7 +239,7 @@ async function cardsOf(ctx: AppContext, ids: readonly string[]): Promise<PostSum
     { size: (c) => summaryBytes([c]), deps: cardDeps },
     async (missing) => {
       const rows = await selectSummaries(ctx.db, {}).where(
-        inArray(
+        anyId(
           posts.id,
           missing.map((k) => k.slice(5)),
         ),
