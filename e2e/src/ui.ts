@@ -29,6 +29,17 @@ export async function toastsGone(page: Page): Promise<void> {
   await page.locator(`${TOASTS} > div`).first().waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
+/**
+ * After a sign-in through the form: home, once its 'Login successfully!' toast has shown and gone. The
+ * home remote shows it when it mounts, which may be after the user menu opened: it then covered the
+ * menu's items, and a click's hover paused it for good.
+ */
+export async function signedInAtHome(page: Page, baseUrl: string, locale: Locale = 'en'): Promise<void> {
+  await page.waitForURL(`${baseUrl}/`);
+  await page.locator(TOASTS).getByText(messagesIn(locale)('reader.home.loginSuccess')).waitFor();
+  await toastsGone(page);
+}
+
 export async function openUserMenu(page: Page, username: string) {
   // The menu opens under the toasts' corner: a toast from the step before (signed in, saved) would
   // take its clicks until it has gone.

@@ -2,7 +2,7 @@ import { uniqueUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { ADMIN } from '../src/site';
 import { page, site, useBrowserSuite } from '../src/suite';
-import { loginThroughUi, openUserMenu } from '../src/ui';
+import { loginThroughUi, openUserMenu, signedInAtHome } from '../src/ui';
 
 useBrowserSuite();
 
@@ -20,7 +20,7 @@ test('a visitor registers, signs in, sees their name in the top bar and signs ou
   await expectAccessible(page, 'login');
 
   await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
+  await signedInAtHome(page, site.url);
   const banner = page.getByRole('banner');
   await banner.getByText(user.username).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

@@ -3,7 +3,7 @@ import { registeredUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { makePng } from '../src/fixtures';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi, openUserMenu } from '../src/ui';
+import { loginThroughUi, openUserMenu, signedInAtHome } from '../src/ui';
 
 const newPage = useSitePages();
 
@@ -11,7 +11,7 @@ const newPage = useSitePages();
 async function device(user: { username: string; password: string }): Promise<Page> {
   const page = await newPage();
   await loginThroughUi(page, site.url, user.username, user.password);
-  await page.waitForURL(`${site.url}/`);
+  await signedInAtHome(page, site.url);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { API, apiPath, type Notification } from '@cwt/contracts';
 import { authedCall, publishPost, registeredUser } from '../src/api';
 import { expectAccessible, newContext, trackPageErrors } from '../src/browser';
 import { browser, site, useSite } from '../src/suite';
-import { bell, loginThroughUi, openUserMenu, signInLive } from '../src/ui';
+import { bell, loginThroughUi, openUserMenu, signedInAtHome, signInLive } from '../src/ui';
 
 // Issue 22: the language is negotiated by the shell's server (cookie, then Accept-Language), the page
 // starts in it with no flash of the other, a switch changes every mounted part at once, and the choice
@@ -70,7 +70,7 @@ test('a switch mid-session changes the whole page without a reload, and the choi
 
     // Signed in, the user menu offers the other language; the choice survives a reload.
     await loginThroughUi(page, site.url, user.username, user.password);
-    await page.waitForURL(`${site.url}/`);
+    await signedInAtHome(page, site.url);
     await openUserMenu(page, user.username);
     await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
     await page.getByRole('link', { name: 'Viết bài' }).waitFor();

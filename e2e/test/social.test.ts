@@ -6,13 +6,13 @@ import { createPost, registeredUser } from '../src/api';
 import { expectAccessible } from '../src/browser';
 import { makePng } from '../src/fixtures';
 import { site, useSitePages } from '../src/suite';
-import { loginThroughUi, openUserMenu } from '../src/ui';
+import { loginThroughUi, openUserMenu, signedInAtHome } from '../src/ui';
 
 const openPage = useSitePages();
 
 async function signIn(page: Page, username: string, password: string) {
   await loginThroughUi(page, site.url, username, password);
-  await page.waitForURL(`${site.url}/`);
+  await signedInAtHome(page, site.url);
   await page.getByRole('banner').getByText(username).waitFor();
 }
 
