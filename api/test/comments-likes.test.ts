@@ -95,6 +95,10 @@ describe('comments', () => {
     expect(all.headers.get('x-total-count')).toBe('3');
     const page = await server.request<Comment[]>('GET', `/api/comments/${p.id}?page=1&size=2`);
     expect(page.body.map((c) => c.content)).toEqual(['three']);
+    // A page past the end has no row to carry the total: it is still counted.
+    const past = await server.request<Comment[]>('GET', `/api/comments/${p.id}?page=5&size=2`);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('3');
     const newest = await server.request<Comment[]>('GET', `/api/comments/${p.id}?order=newest`);
     expect(newest.body.map((c) => c.content)).toEqual(['three', 'two', 'one']);
     expect((await server.request('GET', `/api/comments/${UNKNOWN}`)).status).toBe(404);

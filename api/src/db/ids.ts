@@ -17,10 +17,15 @@ export function newId(date: Date = new Date()): string {
 }
 
 /**
- * `column = any(<ids>)` with the ids as one array parameter: one statement text however many ids, so
- * it stays one prepared statement (an IN list is a new text, parsed and planned again, for each
- * length). Anything not shaped like an id is left out, so the array literal needs no escaping.
+ * Ids as one `text[]` parameter: one statement text however many ids, so it stays one prepared
+ * statement (an IN list is a new text, parsed and planned again, for each length). Anything not
+ * shaped like an id (24 hex digits) is left out, so the array literal needs no escaping.
  */
+export function idArray(ids: Iterable<string>): SQL {
+  return sql`${`{${[...ids].filter(isObjectId).join(',')}}`}::text[]`;
+}
+
+/** `column = any(<ids>)`, the ids as one array parameter (`idArray`). */
 export function anyId(column: AnyColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${`{${ids.filter(isObjectId).join(',')}}`}::text[])`;
+  return sql`${column} = any(${idArray(ids)})`;
 }

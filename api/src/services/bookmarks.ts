@@ -5,7 +5,7 @@ import { bookmarks } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { rethrowAsGone } from '../lib/errors';
 import { pageBounds } from '../lib/paging';
-import { findPostForViewer, postNotFound } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-ref';
 import { querySummaries } from './post-summaries';
 
 /** Saves a post (idempotent); 404 for a post the user cannot see. */

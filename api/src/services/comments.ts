@@ -3,6 +3,7 @@ import { BLOCKED_MESSAGES, COMMENT_THREAD_LEVELS, isObjectId } from '@cwt/contra
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, AuthUser } from '../context';
+import { queryRows } from '../db/client';
 import { comments, postCounters, posts, reportItems, users } from '../db/schema';
 import { tag } from '../lib/cache-tags';
 import { badRequest, forbidden, notFound, rethrowAsGone } from '../lib/errors';
@@ -26,7 +27,7 @@ import {
   lockRecipients,
   type NotificationInput,
 } from './notifications';
-import { findPostForViewer, postNotFound } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-ref';
 
 const parent = alias(comments, 'parent');
 const parentAuthor = alias(users, 'parent_author');
@@ -171,8 +172,8 @@ async function pageOf(
   const total =
     rows.length > 0
       ? rows[0]!.total
-      : ((await ctx.db.select({ n: count }).from(sql`(select 1) one`))[0]?.n ?? 0);
-  return { items: rows.map((r) => toComment(r, viewer, ctx.config.publicUrl)), total: Number(total) };
+      : (await queryRows<{ n: number }>(ctx.db, sql`select ${count} as n`))[0]?.n;
+  return { items: rows.map((r) => toComment(r, viewer, ctx.config.publicUrl)), total: Number(total ?? 0) };
 }
 
 /** A post's top-level comments; replies are read per comment (`listReplies`). */

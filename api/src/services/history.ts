@@ -4,7 +4,7 @@ import type { AppContext, AuthUser } from '../context';
 import { history, posts } from '../db/schema';
 import { rethrowAsGone } from '../lib/errors';
 import { absoluteUrl } from '../lib/urls';
-import { findPostForViewer, postNotFound } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-ref';
 
 type EntryRow = {
   id: string;

@@ -14,7 +14,7 @@ import {
   insertNotifications,
   withdrawFromGroup,
 } from './notifications';
-import { findPostForViewer, postNotFound } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-ref';
 
 const commentNotFound = () => notFound('COMMENT_NOT_FOUND', 'Comment not found');
 

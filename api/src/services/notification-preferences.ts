@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthUser } from '../context';
 import { notificationPreferences, posts, threadMutes } from '../db/schema';
 import { rethrowAsGone } from '../lib/errors';
-import { findPostForViewer, postNotFound } from './post-reads';
+import { findPostForViewer, postNotFound } from './post-ref';
 
 const KINDS = Object.keys(NOTIFICATION_PREFERENCE_KINDS) as NotificationPreferenceKind[];
 

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
+import { idArray } from '../db/ids';
 import { notificationActors, notifications, threadMutes, users } from '../db/schema';
 import { localeOrDefault } from '../i18n/translate';
 import { tag } from '../lib/cache-tags';
@@ -75,13 +76,12 @@ async function lockedRecipientSettings(
   recipients: readonly string[],
 ): Promise<Map<string, RecipientSettings>> {
   if (recipients.length === 0) return new Map();
-  // Object ids (hex): the array literal needs no escaping, and is one parameter however many.
-  const ids = `{${recipients.join(',')}}`;
+  const ids = idArray(recipients);
   const found = await queryRows<{ id: string | null; locale: Locale | null; disabled: string[] | null }>(
     db,
-    sql`with locked as materialized (select lock_notification_recipients(${ids}::text[]))
+    sql`with locked as materialized (select lock_notification_recipients(${ids}))
         select u.id, u.locale, np.disabled from locked
-        left join users u on u.id = any(${ids}::text[])
+        left join users u on u.id = any(${ids})
         left join notification_preferences np on np.user_id = u.id`,
   );
   return new Map(
@@ -220,13 +220,11 @@ const groupsOf = (n: { recipientId: string; type: string; targetId: string }) =>
  * after that). All of a transaction's recipients are locked in one call, in a fixed order, before its
  * first notification write, so two writers never wait for each other crosswise; writing to a
  * recipient locked earlier in the transaction does not wait. It also keeps two likes at once from
- * opening two groups. Recipient ids are object ids (hex), so the array literal needs no escaping.
+ * opening two groups.
  */
 export async function lockRecipients(db: Db, recipientIds: readonly string[]): Promise<void> {
   if (recipientIds.length === 0) return;
-  await db.execute(
-    sql`select lock_notification_recipients(${`{${[...new Set(recipientIds)].join(',')}}`}::text[])`,
-  );
+  await db.execute(sql`select lock_notification_recipients(${idArray(new Set(recipientIds))})`);
 }
 
 /**

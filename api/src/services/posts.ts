@@ -11,7 +11,8 @@ import { postShape, postSnapshot, touchPost } from './cache-touches';
 import { linkMentionsInHtml, notifyNewMentions } from './mentions';
 import { announce } from './notifications';
 import { enqueue } from './outbox';
-import { findPostForViewer, getPostFresh } from './post-reads';
+import { getPostFresh } from './post-reads';
+import { findPostForViewer } from './post-ref';
 
 type CreatePostInput = z.output<typeof createPostRequestSchema>;
 type UpdatePostInput = z.output<typeof updatePostRequestSchema>;

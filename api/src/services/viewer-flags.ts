@@ -3,6 +3,7 @@ import type { PostSummary } from '@cwt/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
+import { idArray } from '../db/ids';
 import { tag } from '../lib/cache-tags';
 
 type Flags = { liked: boolean; saved: boolean };
@@ -72,16 +73,14 @@ function pageFlags(
   items: readonly PostSummary[],
   fresh: boolean,
 ): Promise<Map<string, Flags>> {
-  // One text for any number of ids (an array parameter, not an IN list), so it stays one prepared
-  // statement. Ids are 24 hex digits, so the array literal needs no escaping.
-  const ids = `{${items.map((i) => i.id).join(',')}}`;
+  const ids = items.map((i) => i.id);
   const read = async () => {
     const rows = await queryRows<Flags & { id: string }>(
       ctx.db,
       sql`select p.id,
             exists(select 1 from post_likes pl where pl.post_id = p.id and pl.user_id = ${viewerId}) as liked,
             exists(select 1 from bookmarks b where b.user_id = ${viewerId} and b.post_id = p.id) as saved
-          from unnest(${ids}::text[]) as p(id)`,
+          from unnest(${idArray(ids)}) as p(id)`,
     );
     return new Map<string, Flags>(
       rows.map((r) => [r.id, { liked: Boolean(r.liked), saved: Boolean(r.saved) }]),
@@ -90,8 +89,8 @@ function pageFlags(
   return fresh
     ? read()
     : ctx.cache.memo(
-        `flags:${viewerId}:${ids}`,
-        { size: 96 + ids.length * 2 + items.length * 64, deps: [tag.viewer(viewerId)] },
+        `flags:${viewerId}:${ids.join(',')}`,
+        { size: 96 + ids.length * 50 + items.length * 64, deps: [tag.viewer(viewerId)] },
         read,
       );
 }

@@ -1,6 +1,7 @@
 // The Markdown page of one load run.
+
+import { TIMELINE_WINDOW_S } from './action-log';
 import type { LoadReport } from './run';
-import { TIMELINE_WINDOW_S } from './virtual-user';
 
 export function markdown(r: LoadReport): string {
   const o = r.options;

@@ -16,18 +16,11 @@ import { newestProfile, profileMarkdown, summarizeProfile } from '../cpu-profile
 import { type BenchDatabase, benchRoot, type Driver, freshCopy, openBenchDatabase } from '../data';
 import { BENCH_METRICS_TOKEN, type BusDelay, busDelay } from '../metrics';
 import { type LatencySummary, summarize } from '../stats';
+import { ActionLog, TIMELINE_WINDOW_S } from './action-log';
 import { audit, takeBaseline } from './audit';
 import { Ledger } from './ledger';
 import { markdown } from './report';
-import {
-  ActionLog,
-  MIXES,
-  type Mix,
-  type Samples,
-  TIMELINE_WINDOW_S,
-  VirtualUser,
-  type World,
-} from './virtual-user';
+import { MIXES, type Mix, type Samples, VirtualUser, type World } from './virtual-user';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const drivers = arg('drivers', serverUrl ? 'pglite,postgres' : 'pglite').split(',') as Driver[];
