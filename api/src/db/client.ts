@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,14 +65,22 @@ export function pgPoolConfig(
   return { connectionString, max, options, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true };
 }
 
+/** PGlite is one session: settings made when it opens hold for every query. */
+const PGLITE_SETUP = Object.entries(PLANNER_SETTINGS).map(([name, value]) => `set ${name} = ${value}`);
+
+/** PGlite on the calling thread (tests, tools); the API's server opens it on a worker thread. */
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const client = await PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  // PGlite is one session: settings made now hold for every query.
-  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`set ${name} = ${value}`);
+  for (const statement of PGLITE_SETUP) await client.query(statement);
   return client;
+}
+
+/** PGlite on a worker thread (db/pglite-thread.ts), with the same settings. */
+export function createPgliteThread(dataDir?: string, load?: Blob): Promise<PgliteThread> {
+  return PgliteThread.open({ dataDir, load, setup: PGLITE_SETUP });
 }
 
 /** Resolves on the event loop's next turn (after pending I/O callbacks, such as new connections). */
@@ -113,8 +122,10 @@ function timeSliced(client: PGlite): PGlite {
   return client;
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client: timeSliced(client), schema });
+export function wrapPglite(client: PGlite | PgliteThread): Database {
+  // The thread has what drizzle's driver calls (query, exec, transaction), not PGlite's whole API.
+  const driverClient = client instanceof PgliteThread ? (client as unknown as PGlite) : timeSliced(client);
+  const db = drizzlePglite({ client: driverClient, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -182,7 +193,7 @@ export async function openDatabase(opts: {
   }
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await createPglite(dir));
+  return wrapPglite(await createPgliteThread(dir));
 }
 
 /**

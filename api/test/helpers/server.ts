@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
-import { createPglite, type Database, pgPoolConfig, wrapPg, wrapPglite } from '../../src/db/client';
+import { createPgliteThread, type Database, pgPoolConfig, wrapPg, wrapPglite } from '../../src/db/client';
 import { type SeedResult, seedIfEmpty } from '../../src/seed';
 import { snapshotPath, TEMPLATE_DB, withDatabase } from './db';
 
@@ -87,8 +87,9 @@ export async function startServer(
       await c.end();
     };
   } else {
+    // On a worker thread, as the server opens it (db/pglite-thread.ts).
     const snapshot = new Blob([readFileSync(snapshotPath())]);
-    database = wrapPglite(await createPglite(undefined, snapshot));
+    database = wrapPglite(await createPgliteThread(undefined, snapshot));
   }
 
   const seed =

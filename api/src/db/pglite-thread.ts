@@ -1,0 +1,201 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { PGLITE_WORKER_SOURCE } from './pglite-worker';
+
+/*
+ * PGlite on a worker thread. PGlite runs PostgreSQL (WebAssembly) synchronously on the thread that
+ * owns it: on the API's own thread it took two thirds of that thread's time under the load bench, so
+ * request handling (routing, validation, drizzle, JSON) waited behind every query and the second core
+ * sat idle. Here a worker owns the database (db/pglite-worker.ts) and the API's thread only sends
+ * statements and receives rows, so the two run side by side.
+ */
+
+interface ThreadError {
+  message: string;
+  name: string;
+  props: Record<string, string | number | boolean | null>;
+}
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: ThreadError;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+type Operation =
+  | { op: 'ready' | 'close' }
+  | { op: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object'; raw: number[]; tx?: number }
+  | { op: 'exec'; text: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean };
+
+/** What drizzle's PGlite driver and our code call on a client or on a transaction's handle. */
+export interface PgliteQueryable {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(text: string): Promise<Results[]>;
+}
+
+export interface PgliteThreadOptions {
+  /** Folder of the database on disk; in memory when unset. */
+  dataDir?: string;
+  /** A `dumpDataDir()` archive to start from (tests' snapshots). */
+  load?: Blob;
+  /** Statements run once when the database opens (session settings hold for every later query). */
+  setup?: string[];
+}
+
+function threadModules(): { pglite: string; pgTrgm: string; unaccent: string } {
+  // `require` exists under Jest and in the bundle (its banner defines it); under tsx (ESM: the bench,
+  // the docs generator) resolve from the working directory, the API package or the repository root.
+  const resolver =
+    typeof require === 'function' ? require : createRequire(path.join(process.cwd(), 'package.json'));
+  const paths = [process.cwd(), path.join(process.cwd(), 'api')];
+  const resolve = (id: string) => resolver.resolve(id, typeof require === 'function' ? undefined : { paths });
+  return {
+    pglite: resolve('@electric-sql/pglite'),
+    pgTrgm: resolve('@electric-sql/pglite/contrib/pg_trgm'),
+    unaccent: resolve('@electric-sql/pglite/contrib/unaccent'),
+  };
+}
+
+function toError(error: ThreadError): Error {
+  const result = Object.assign(new Error(error.message), error.props);
+  result.name = error.name;
+  return result;
+}
+
+/**
+ * Applies the caller's parsers on this side: the worker returned the raw text of those columns
+ * (functions cannot cross threads). Drizzle's are identities for dates and intervals, kept as text.
+ */
+function parseColumns<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
+  const parsers = options?.parsers;
+  if (!parsers) return result;
+  const columns = result.fields.flatMap((field, index) => {
+    const parse = parsers[field.dataTypeID];
+    return parse ? [{ key: options.rowMode === 'array' ? index : field.name, parse }] : [];
+  });
+  if (columns.length === 0) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { key, parse } of columns) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parse(value);
+    }
+  }
+  return result;
+}
+
+/** A PGlite database owned by a worker thread, with PGlite's query, exec and transaction. */
+export class PgliteThread implements PgliteQueryable {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | null = null;
+  closed = false;
+
+  private constructor(options: PgliteThreadOptions, load: ArrayBuffer | undefined) {
+    this.worker = new Worker(PGLITE_WORKER_SOURCE, {
+      eval: true,
+      workerData: { modules: threadModules(), dataDir: options.dataDir, load, setup: options.setup ?? [] },
+      transferList: load ? [load] : [],
+    });
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    // A crash of the thread (a WebAssembly abort) fails what is waiting and everything after it: the
+    // database is gone, and the API answers 503 as for an unreachable server.
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`PGlite thread exited (code ${code})`)));
+  }
+
+  static async open(options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+    const load = options.load ? await options.load.arrayBuffer() : undefined;
+    const thread = new PgliteThread(options, load);
+    try {
+      await thread.call({ op: 'ready' });
+    } catch (error) {
+      await thread.worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    const unsupported =
+      options && (options.serializers || options.blob || options.onNotice || options.paramTypes);
+    if (unsupported)
+      return Promise.reject(new Error('PGlite thread: only rowMode and parsers cross the thread'));
+    const raw = options?.parsers ? Object.keys(options.parsers).map(Number) : [];
+    const rowMode = options?.rowMode ?? 'object';
+    return this.call({ op: 'query', text, params, rowMode, raw, tx }).then((result) =>
+      parseColumns(result as Results<T>, options),
+    );
+  }
+
+  exec(text: string, tx?: number): Promise<Results[]> {
+    return this.call({ op: 'exec', text, tx }) as Promise<Results[]>;
+  }
+
+  /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T> {
+    const { id, reply } = this.send({ op: 'begin' });
+    await reply;
+    const handle: PgliteQueryable = {
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+        this.query<R>(text, params, options, id),
+      exec: (text: string) => this.exec(text, id),
+    };
+    let result: T;
+    try {
+      result = await callback(handle);
+    } catch (error) {
+      await this.call({ op: 'end', tx: id, commit: false });
+      throw error;
+    }
+    await this.call({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      if (!this.failure) await this.call({ op: 'close' });
+    } finally {
+      this.closed = true;
+      await this.worker.terminate();
+    }
+  }
+
+  private call(operation: Operation): Promise<unknown> {
+    return this.send(operation).reply;
+  }
+
+  private send(operation: Operation): { id: number; reply: Promise<unknown> } {
+    const id = this.nextId++;
+    if (this.failure) return { id, reply: Promise.reject(this.failure) };
+    if (this.closed) return { id, reply: Promise.reject(new Error('PGlite thread is closed')) };
+    const reply = new Promise<unknown>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    this.worker.postMessage({ ...operation, id });
+    return { id, reply };
+  }
+
+  private settle(reply: Reply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (reply.error) pending.reject(toError(reply.error));
+    else pending.resolve(reply.result);
+  }
+
+  private fail(error: Error): void {
+    if (this.closed) return;
+    this.failure ??= error;
+    for (const pending of this.pending.values()) pending.reject(this.failure);
+    this.pending.clear();
+  }
+}
