@@ -106,6 +106,32 @@ describe('PGlite on a worker thread', () => {
     expect((await outside).rows).toEqual([{ note: 'late' }]);
   });
 
+  it('runs two transactions begun at once one after the other, the second waiting without blocking', async () => {
+    const order: string[] = [];
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const first = thread.transaction(async (tx) => {
+      await tx.query('insert into t (id, note) values (30, $1)', ['first']);
+      firstStarted();
+      // Waits on this thread's event loop while holding the database: the second transaction's first
+      // statement must wait for it without blocking that loop.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tx.query('update t set note = note || $1 where id = 30', ['+']);
+      order.push('first');
+    });
+    await started;
+    const second = thread.transaction(async (tx) => {
+      const seen = await tx.query<{ note: string }>('select note from t where id = 30');
+      order.push('second');
+      return seen.rows[0]?.note;
+    });
+    await first;
+    expect(await second).toBe('first+');
+    expect(order).toEqual(['first', 'second']);
+  });
+
   it('answers a prepared statement as PGlite itself does, for every parameter type the API sends', async () => {
     const reference = await createPglite();
     try {
@@ -136,7 +162,7 @@ describe('PGlite on a worker thread', () => {
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
-    expect((await thread.query<{ n: number }>(text, [0])).rows).toEqual([{ n: 4 }]); // ids 1, 2, 10, 20
+    expect((await thread.query<{ n: number }>(text, [0])).rows).toEqual([{ n: 5 }]); // ids 1, 2, 10, 20, 30
   });
 
   it('serves drizzle through the API wrapper, transactions included', async () => {

@@ -3,9 +3,11 @@
  * It is evaluated CommonJS, as the speech synthesizer's worker, so it runs the same under Jest, tsx
  * and the bundle; the modules it needs come resolved, as absolute paths, in `workerData.modules`.
  *
- * Messages: `{ id, op, ... }`, answered `{ id, result }` or `{ id, error }`. Statements outside a
+ * Messages: `{ id, op, ... }`, answered `{ id, result }` or `{ id, error }` (on `workerData.nowPort`
+ * when the message says `now`: the caller is blocked until the answer comes). Statements outside a
  * transaction run one at a time behind any open transaction (as PGlite's own `query` does); those of
- * a transaction (`tx`: the id of the message that began it) run on it.
+ * a transaction (`tx`: an id the caller chose) run on it, the first one opening it, and `end`
+ * commits or rolls it back.
  *
  * DML statements run as named prepared statements, as the PostgreSQL pool's do
  * (db/named-statements.ts): PGlite's `query` parses, describes and plans every statement on every
@@ -23,8 +25,8 @@ const STATEMENT_LIMIT = 2000;
 const DML = /^\\s*(select|insert|update|delete|with)\\b/i;
 const identity = (value) => value;
 const ROLLBACK = Symbol('rollback');
-// Open transactions by the id of the message that began them: the handle to run statements on, how
-// to end the callback PGlite is waiting in, and PGlite's promise of the transaction's outcome.
+// Transactions by the caller's id: the promise of the handle to run statements on, how to end the
+// callback PGlite is waiting in, and PGlite's promise of the transaction's outcome.
 const transactions = new Map();
 // Named statements by text: name, parameter types and the row description of their results.
 const statements = new Map();
@@ -40,12 +42,35 @@ const ready = (async () => {
   for (const statement of workerData.setup) await client.query(statement);
 })();
 
-// Work outside transactions, and whole transactions, one after another in arrival order.
-let gate = Promise.resolve();
-function exclusive(work) {
-  const done = gate.then(work);
-  gate = done.catch(() => undefined);
-  return done;
+// The database runs one thing at a time: a statement outside a transaction, or a whole transaction.
+// Waiters take turns in arrival order, except that a transaction's first statement goes before
+// waiting statements: its caller is blocked on it (\`now\`), and the sooner it starts the sooner it
+// ends and lets the others in.
+const waiting = [];
+let busy = false;
+
+function exclusive(work, first = false) {
+  return new Promise((resolve, reject) => {
+    const entry = { work, resolve, reject, first };
+    const at = first ? waiting.findIndex((other) => !other.first) : -1;
+    if (at < 0) waiting.push(entry);
+    else waiting.splice(at, 0, entry);
+    takeTurn();
+  });
+}
+
+function takeTurn() {
+  if (busy) return;
+  const entry = waiting.shift();
+  if (!entry) return;
+  busy = true;
+  Promise.resolve()
+    .then(entry.work)
+    .then(entry.resolve, entry.reject)
+    .finally(() => {
+      busy = false;
+      takeTurn();
+    });
 }
 
 function joined(parts) {
@@ -125,10 +150,34 @@ function errorOf(error) {
   return { message: String((error && error.message) || error), name: (error && error.name) || 'Error', props };
 }
 
+/**
+ * The handle of transaction \`tx\`, opened (BEGIN) by its first statement rather than by a message
+ * of its own: the database is not held while the caller gets round to its first statement.
+ */
 function transactionHandle(tx) {
-  const open = transactions.get(tx);
-  if (!open || !open.handle) throw new Error('PGlite thread: the transaction is over');
-  return open.handle;
+  let open = transactions.get(tx);
+  if (!open) {
+    open = { handle: null, commit: null, rollback: null, outcome: null, ready: null };
+    transactions.set(tx, open);
+    open.ready = new Promise((ready, failed) => {
+      exclusive(() => {
+        open.outcome = client.transaction(
+          (handle) =>
+            new Promise((commit, rollback) => {
+              Object.assign(open, { handle, commit, rollback });
+              ready(handle);
+            }),
+        );
+        open.outcome.catch((error) => {
+          if (!open.handle) failed(error);
+        });
+        // The turn lasts until the transaction has ended.
+        return open.outcome.catch(() => undefined);
+      }, true);
+    });
+    open.ready.catch(() => undefined);
+  }
+  return open.ready;
 }
 
 async function query(message) {
@@ -137,8 +186,10 @@ async function query(message) {
   const options = { rowMode: message.rowMode, parsers };
   const named = DML.test(message.text) && (statements.has(message.text) || statements.size < STATEMENT_LIMIT);
   if (message.tx !== undefined) {
-    const handle = transactionHandle(message.tx);
-    return named ? runNamed(message.text, message.params, message.raw, message.rowMode) : handle.query(message.text, message.params, options);
+    const handle = await transactionHandle(message.tx);
+    return named
+      ? runNamed(message.text, message.params, message.raw, message.rowMode)
+      : handle.query(message.text, message.params, options);
   }
   return exclusive(async () => {
     if (!named) return client.query(message.text, message.params, options);
@@ -148,34 +199,16 @@ async function query(message) {
   });
 }
 
-function begin(id) {
-  return new Promise((opened, failed) => {
-    exclusive(() => {
-      const open = { handle: null, commit: null, rollback: null, outcome: null };
-      transactions.set(id, open);
-      open.outcome = client.transaction(
-        (handle) =>
-          new Promise((commit, rollback) => {
-            Object.assign(open, { handle, commit, rollback });
-            opened(null);
-          }),
-      );
-      open.outcome.catch((error) => {
-        if (!open.handle) {
-          transactions.delete(id);
-          failed(error);
-        }
-      });
-      // The gate stays closed until the transaction has ended.
-      return open.outcome.catch(() => undefined);
-    });
-  });
-}
-
 async function end(tx, commit) {
   const open = transactions.get(tx);
-  if (!open || !open.handle) throw new Error('PGlite thread: no such transaction');
+  // A transaction that ran no statement never began; one whose BEGIN failed has nothing to end.
+  if (!open) return null;
   transactions.delete(tx);
+  try {
+    await open.ready;
+  } catch {
+    return null;
+  }
   if (commit) open.commit(null);
   else open.rollback(ROLLBACK);
   try {
@@ -196,26 +229,34 @@ async function run(message) {
     case 'exec':
       return (
         message.tx !== undefined
-          ? await transactionHandle(message.tx).exec(message.text)
+          ? await (await transactionHandle(message.tx)).exec(message.text)
           : await exclusive(() => client.exec(message.text))
       ).map(plain);
-    case 'begin':
-      return begin(message.id);
     case 'end':
       return end(message.tx, message.commit);
     case 'close':
-      await gate;
-      if (!client.closed) await client.close();
-      return null;
+      return exclusive(async () => {
+        if (!client.closed) await client.close();
+        return null;
+      });
     default:
       throw new Error('PGlite thread: unknown operation ' + message.op);
   }
 }
 
+// A transaction's statements are answered on the port the caller reads synchronously, then the
+// signal it sleeps on is bumped.
+function answer(message, reply) {
+  if (!message.now) return parentPort.postMessage(reply);
+  workerData.nowPort.postMessage(reply);
+  Atomics.add(workerData.nowSignal, 0, 1);
+  Atomics.notify(workerData.nowSignal, 0);
+}
+
 parentPort.on('message', (message) => {
   run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: errorOf(error) }),
+    (result) => answer(message, { id: message.id, result }),
+    (error) => answer(message, { id: message.id, error: errorOf(error) }),
   );
 });
 `;
