@@ -115,8 +115,8 @@ describe('PGlite on a worker thread', () => {
     const first = thread.transaction(async (tx) => {
       await tx.query('insert into t (id, note) values (30, $1)', ['first']);
       firstStarted();
-      // Waits on this thread's event loop while holding the database: the second transaction's first
-      // statement must wait for it without blocking that loop.
+      // Waits on this thread's event loop while holding the database: the second transaction must wait
+      // for its turn without blocking that loop.
       await new Promise((resolve) => setTimeout(resolve, 20));
       await tx.query('update t set note = note || $1 where id = 30', ['+']);
       order.push('first');

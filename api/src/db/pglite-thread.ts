@@ -104,10 +104,12 @@ export class PgliteThread implements PgliteQueryable {
   private readonly nowPort: MessagePort;
   /** Bumped by the thread after each answer on `nowPort`, so this thread can sleep until one comes. */
   private readonly nowSignal = new Int32Array(new SharedArrayBuffer(4));
-  /** Transactions whose callback runs here and whose end is not sent yet. */
-  private openTransactions = 0;
-  /** Those of them whose first statement (which opens them in the thread) has been answered. */
-  private readonly begun = new Set<number>();
+  /**
+   * Settles when the last transaction begun here has sent its end. Transactions take turns here, as
+   * they would at the database (one session), so that a transaction's statements can block this
+   * thread (`callNow`) without ever waiting for another transaction's callback, which runs here.
+   */
+  private lastTransaction: Promise<void> = Promise.resolve();
   closed = false;
 
   private constructor(options: PgliteThreadOptions, load: ArrayBuffer | undefined) {
@@ -162,8 +164,13 @@ export class PgliteThread implements PgliteQueryable {
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T> {
+    const previous = this.lastTransaction;
+    let turnOver!: () => void;
+    this.lastTransaction = new Promise((resolve) => {
+      turnOver = resolve;
+    });
+    await previous;
     const id = this.nextId++;
-    this.openTransactions += 1;
     const handle: PgliteQueryable = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
         this.query<R>(text, params, options, id),
@@ -175,10 +182,9 @@ export class PgliteThread implements PgliteQueryable {
     } catch (error) {
       outcome = { error };
     }
-    const ended = this.send({ op: 'end', tx: id, commit: 'result' in outcome }).reply;
     // Once its end is sent, the thread finishes the transaction without this side.
-    this.openTransactions -= 1;
-    this.begun.delete(id);
+    const ended = this.send({ op: 'end', tx: id, commit: 'result' in outcome }).reply;
+    turnOver();
     await ended;
     if ('error' in outcome) throw outcome.error;
     return outcome.result;
@@ -198,17 +204,10 @@ export class PgliteThread implements PgliteQueryable {
   private call(operation: Operation): Promise<unknown> {
     const tx = operation.op === 'query' || operation.op === 'exec' ? operation.tx : undefined;
     if (tx === undefined) return this.send(operation).reply;
-    // A transaction's first statement waits for its turn at the database; with another transaction
-    // open here that turn may depend on this thread, so then it waits without blocking.
-    if (!this.begun.has(tx) && this.openTransactions > 1) {
-      return this.send(operation).reply.finally(() => this.begun.add(tx));
-    }
     try {
       return Promise.resolve(this.callNow(operation));
     } catch (error) {
       return Promise.reject(error);
-    } finally {
-      this.begun.add(tx);
     }
   }
 
@@ -218,7 +217,7 @@ export class PgliteThread implements PgliteQueryable {
    * meanwhile; waiting here keeps it from also waiting for this event loop's other work between its
    * statements (under the load bench transactions held the database three times as long as they used
    * it). A first statement waits at most for the statement running there (it goes before waiting
-   * ones) and for transactions whose end is already sent.
+   * ones) and for the previous transaction, whose end is already sent (`lastTransaction`).
    */
   private callNow(operation: Operation): unknown {
     if (this.failure) throw this.failure;
