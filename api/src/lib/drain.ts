@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
  * happened (bench crash measured both). Instead: stop listening first (new connections are
  * refused), tell every connection to close after its current answer, keep serving for up to
  * `graceMs` or until every connection has gone, and only then close the app (late arrivals get
- * Fastify's 503, idle connections are dropped). The grace is generous because PGlite runs queries
- * on the event loop: under load, bytes a client sent can sit unread for a second or more.
+ * Fastify's 503, idle connections are dropped). The grace is generous because under load (PGlite
+ * especially: one database session for every request) bytes a client sent can sit unread for a
+ * second or more.
  */
 export function gracefulClose(app: FastifyInstance, graceMs = 2000): () => Promise<void> {
   const inProgress = new Set<ServerResponse>();
