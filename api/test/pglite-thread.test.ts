@@ -132,6 +132,27 @@ describe('PGlite on a worker thread', () => {
     expect(order).toEqual(['first', 'second']);
   });
 
+  it('lets the event loop turn while a queue of transactions runs', async () => {
+    // Each transaction's statements are answered synchronously, and the next queued one would start on
+    // a microtask: without the slices no timer or I/O callback (an incoming connection) could run
+    // until all of them were done.
+    let turned = false;
+    const sawTurn: boolean[] = [];
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        thread.transaction(async (tx) => {
+          if (index === 0)
+            setImmediate(() => {
+              turned = true;
+            });
+          await tx.query('select pg_sleep(0.002)');
+          sawTurn.push(turned);
+        }),
+      ),
+    );
+    expect(sawTurn.at(-1)).toBe(true);
+  });
+
   it('answers a prepared statement as PGlite itself does, for every parameter type the API sends', async () => {
     const reference = await createPglite();
     try {

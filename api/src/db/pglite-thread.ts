@@ -91,6 +91,9 @@ function parseColumns<T>(result: Results<T>, options: QueryOptions | undefined):
   return result;
 }
 
+/** How long transactions may run before they let the event loop turn (see `loopTurnIfDue`). */
+const TRANSACTION_SLICE_MS = 10;
+
 /** How long a transaction's statement may take before the caller gives up on the thread. */
 const NOW_TIMEOUT_MS = 60_000;
 
@@ -110,6 +113,8 @@ export class PgliteThread implements PgliteQueryable {
    * thread (`callNow`) without ever waiting for another transaction's callback, which runs here.
    */
   private lastTransaction: Promise<void> = Promise.resolve();
+  /** When this thread's event loop last had a turn that `loopTurnIfDue` waited for. */
+  private sliceStart = performance.now();
   closed = false;
 
   private constructor(options: PgliteThreadOptions, load: ArrayBuffer | undefined) {
@@ -170,6 +175,7 @@ export class PgliteThread implements PgliteQueryable {
       turnOver = resolve;
     });
     await previous;
+    await this.loopTurnIfDue();
     const id = this.nextId++;
     const handle: PgliteQueryable = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
@@ -188,6 +194,19 @@ export class PgliteThread implements PgliteQueryable {
     await ended;
     if ('error' in outcome) throw outcome.error;
     return outcome.result;
+  }
+
+  /**
+   * A transaction's statements block this thread (`callNow`), and every request that became readable
+   * in one turn of the event loop runs in that turn: with many writes among them the turn lasted
+   * 150 ms, and Node accepts one new connection per turn (libuv 1.45+, libuv/libuv#3696), so clients
+   * connecting during a burst waited 10 s (the load bench's slowest answers). Once TRANSACTION_SLICE_MS have passed since the last
+   * turn it waited for, a transaction waits for the next one.
+   */
+  private async loopTurnIfDue(): Promise<void> {
+    if (performance.now() - this.sliceStart < TRANSACTION_SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.sliceStart = performance.now();
   }
 
   async close(): Promise<void> {
