@@ -200,8 +200,9 @@ export class PgliteThread implements PgliteQueryable {
    * A transaction's statements block this thread (`callNow`), and every request that became readable
    * in one turn of the event loop runs in that turn: with many writes among them the turn lasted
    * 150 ms, and Node accepts one new connection per turn (libuv 1.45+, libuv/libuv#3696), so clients
-   * connecting during a burst waited 10 s (the load bench's slowest answers). Once TRANSACTION_SLICE_MS have passed since the last
-   * turn it waited for, a transaction waits for the next one.
+   * connecting during a burst waited 10 s (the load bench's slowest answers). Once
+   * TRANSACTION_SLICE_MS have passed since the last turn it waited for, a transaction waits for the
+   * next one.
    */
   private async loopTurnIfDue(): Promise<void> {
     if (performance.now() - this.sliceStart < TRANSACTION_SLICE_MS) return;
@@ -252,6 +253,7 @@ export class PgliteThread implements PgliteQueryable {
         if (reply.error) throw toError(reply.error);
         return reply.result;
       }
+      // The thread's 'exit' cannot be heard while this waits: a crash there costs this wait's timeout.
       if (Atomics.wait(this.nowSignal, 0, seen, NOW_TIMEOUT_MS) === 'timed-out')
         throw new Error(`PGlite thread: no answer to a transaction's statement in ${NOW_TIMEOUT_MS} ms`);
     }
