@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { type Db, queryRows } from '../db/client';
-import { idArray } from '../db/ids';
+import { idArray, newId } from '../db/ids';
 import { notificationActors, notifications, threadMutes, users } from '../db/schema';
 import { localeOrDefault } from '../i18n/translate';
 import { tag } from '../lib/cache-tags';
@@ -272,18 +272,23 @@ async function joinGroup(db: Db, n: GroupedInput, locale: Locale): Promise<Creat
     return recount(db, state.listedId);
   }
   const open = state?.openId ? { id: state.openId, actorCount: state.openCount ?? 0 } : null;
+  // Each path below is one statement: the actor's row is written by a data-modifying WITH beside
+  // the group's (a like's transaction was five statements, this pair two of them).
   if (!open) {
+    // The group's id is made here (ids are made client-side anyway) so its first actor's row can name
+    // it; the foreign key is checked at the end of the statement, when the group exists.
+    const id = newId();
     const [row] = await db
+      .with(actorListed(db, id, n.actorId))
       .insert(notifications)
-      .values({ ...toRow(n, locale), groupStartedAt: sql`now()` })
+      .values({ ...toRow(n, locale), id, groupStartedAt: sql`now()` })
       .returning();
-    await db.insert(notificationActors).values({ notificationId: row!.id, actorId: n.actorId });
-    return row!;
+    return row ?? null;
   }
-  await db.insert(notificationActors).values({ notificationId: open.id, actorId: n.actorId });
   // The writers' lock is held, so the count read above is the one this update raises.
   const joined = { ...n, params: { ...n.params, others: open.actorCount } } as GroupedInput;
   const [row] = await db
+    .with(actorListed(db, open.id, n.actorId))
     .update(notifications)
     .set({
       actorId: n.actorId,
@@ -297,6 +302,18 @@ async function joinGroup(db: Db, n: GroupedInput, locale: Locale): Promise<Creat
     .where(eq(notifications.id, open.id))
     .returning();
   return row ?? null;
+}
+
+/** The actor's row on a group, as a data-modifying WITH for the statement that writes the group. */
+function actorListed(db: Db, notificationId: string, actorId: string) {
+  return db
+    .$with('listed')
+    .as(
+      db
+        .insert(notificationActors)
+        .values({ notificationId, actorId })
+        .returning({ notificationId: notificationActors.notificationId }),
+    );
 }
 
 /**
