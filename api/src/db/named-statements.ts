@@ -10,10 +10,13 @@ import type pg from 'pg';
  * (an `in (...)` list of varying length) would grow every connection's statement cache without
  * bound, so only the first `limit` distinct texts are named; later ones run unnamed as before.
  */
+/** How many distinct statement texts a session names (the PostgreSQL pool's and PGlite's thread's). */
+export const STATEMENT_LIMIT = 2000;
+
 export class StatementNames {
   private readonly names = new Map<string, string>();
 
-  constructor(private readonly limit = 2000) {}
+  constructor(private readonly limit = STATEMENT_LIMIT) {}
 
   nameFor(text: string): string | undefined {
     const known = this.names.get(text);

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { resolveModule } from '../lib/resolve-module';
+import { STATEMENT_LIMIT } from './named-statements';
 import { PGLITE_WORKER_SOURCE } from './pglite-worker';
 
 /*
@@ -51,16 +51,10 @@ export interface PgliteThreadOptions {
 }
 
 function threadModules(): { pglite: string; pgTrgm: string; unaccent: string } {
-  // `require` exists under Jest and in the bundle (its banner defines it); under tsx (ESM: the bench,
-  // the docs generator) resolve from the working directory, the API package or the repository root.
-  const resolver =
-    typeof require === 'function' ? require : createRequire(path.join(process.cwd(), 'package.json'));
-  const paths = [process.cwd(), path.join(process.cwd(), 'api')];
-  const resolve = (id: string) => resolver.resolve(id, typeof require === 'function' ? undefined : { paths });
   return {
-    pglite: resolve('@electric-sql/pglite'),
-    pgTrgm: resolve('@electric-sql/pglite/contrib/pg_trgm'),
-    unaccent: resolve('@electric-sql/pglite/contrib/unaccent'),
+    pglite: resolveModule('@electric-sql/pglite'),
+    pgTrgm: resolveModule('@electric-sql/pglite/contrib/pg_trgm'),
+    unaccent: resolveModule('@electric-sql/pglite/contrib/unaccent'),
   };
 }
 
@@ -127,6 +121,7 @@ export class PgliteThread implements PgliteQueryable {
         dataDir: options.dataDir,
         load,
         setup: options.setup ?? [],
+        statementLimit: STATEMENT_LIMIT,
         nowPort: port2,
         nowSignal: this.nowSignal,
       },

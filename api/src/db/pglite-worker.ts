@@ -13,7 +13,8 @@
  * (db/named-statements.ts): PGlite's `query` parses, describes and plans every statement on every
  * call in six trips into WebAssembly, which made planning (and the file-size lookups the planner
  * makes) most of a request's database time. A known statement is one trip: bind, execute and sync
- * pipelined in one buffer. The first `STATEMENT_LIMIT` texts are named; others take PGlite's path.
+ * pipelined in one buffer. The first `STATEMENT_LIMIT` texts (db/named-statements.ts) are named; others
+ * take PGlite's path.
  */
 export const PGLITE_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -21,7 +22,7 @@ const { PGlite, protocol, parse } = require(workerData.modules.pglite);
 const { pg_trgm } = require(workerData.modules.pgTrgm);
 const { unaccent } = require(workerData.modules.unaccent);
 
-const STATEMENT_LIMIT = 2000;
+const STATEMENT_LIMIT = workerData.statementLimit;
 const DML = /^\\s*(select|insert|update|delete|with)\\b/i;
 const identity = (value) => value;
 const ROLLBACK = Symbol('rollback');

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { resolveModule } from '../../lib/resolve-module';
 import type { SpeechSynthesizer } from './types';
 
 /*
@@ -52,11 +52,7 @@ interface Slot {
 }
 
 function espeakPaths(): { moduleUrl: string; wasmPath: string } {
-  // `require` exists under Jest (CommonJS) and in the bundle (its banner defines it); under tsx (ESM:
-  // `npm run dev`, the docs generator) resolve from the API package, the working directory there.
-  const resolver =
-    typeof require === 'function' ? require : createRequire(path.join(process.cwd(), 'package.json'));
-  const entry = resolver.resolve('espeak-ng');
+  const entry = resolveModule('espeak-ng');
   const wasmPath = path.join(path.dirname(entry), 'espeak-ng.wasm');
   return { moduleUrl: pathToFileURL(entry).href, wasmPath };
 }
